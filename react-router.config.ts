@@ -1,0 +1,18 @@
+import type { Config } from "@react-router/dev/config";
+
+/**
+ * A fully static site (SPEC.md; DEVELOPERS.md "Web"): no server rendering at request time, every
+ * content route prerendered from the dataset at build time.
+ */
+export default {
+  appDirectory: "web/app",
+  buildDirectory: "build",
+  ssr: false,
+  prerender: {
+    concurrency: 4,
+    async paths() {
+      const { listContentPaths } = await import("./web/app/content/content.server.ts");
+      return listContentPaths();
+    },
+  },
+} satisfies Config;

@@ -1,0 +1,46 @@
+import { defineArrayMember, defineField, defineType } from "sanity";
+
+/** The dismissible bar above the navbar (singleton). Readers who dismissed it see it again when `id` changes. */
+export const announcementBar = defineType({
+  name: "announcementBar",
+  title: "Announcement bar",
+  type: "document",
+  fields: [
+    defineField({
+      name: "id",
+      title: "Announcement ID",
+      type: "string",
+      description: "Change it whenever the text changes, so readers who dismissed the old bar see the new one.",
+      validation: (rule) => rule.required().regex(/^[a-z0-9-]+$/).error("Use lowercase letters, digits and hyphens."),
+    }),
+    defineField({
+      name: "content",
+      title: "Content",
+      type: "array",
+      of: [
+        defineArrayMember({
+          type: "block",
+          styles: [{ title: "Normal", value: "normal" }],
+          lists: [],
+          marks: {
+            decorators: [{ title: "Strong", value: "strong" }],
+            annotations: [
+              {
+                name: "link",
+                type: "object",
+                title: "Link",
+                fields: [defineField({ name: "href", type: "string", title: "Link", validation: (rule) => rule.required() })],
+              },
+            ],
+          },
+        }),
+      ],
+      validation: (rule) => rule.required().max(1),
+    }),
+    defineField({ name: "backgroundColor", title: "Background colour", type: "string", initialValue: "#0b3d91", validation: (rule) => rule.regex(/^#[0-9a-fA-F]{6}$/) }),
+    defineField({ name: "textColor", title: "Text colour", type: "string", initialValue: "#ffffff", validation: (rule) => rule.regex(/^#[0-9a-fA-F]{6}$/) }),
+    defineField({ name: "isCloseable", title: "Readers can close it", type: "boolean", initialValue: true }),
+    defineField({ name: "enabled", title: "Show the bar", type: "boolean", initialValue: true }),
+  ],
+  preview: { select: { title: "id", enabled: "enabled" }, prepare: ({ title, enabled }) => ({ title: "Announcement bar", subtitle: `${title} · ${enabled ? "shown" : "hidden"}` }) },
+});

@@ -1,0 +1,115 @@
+import { defineArrayMember, defineField, defineType } from "sanity";
+
+const linkFields = [
+  defineField({ name: "label", title: "Label", type: "string", validation: (rule) => rule.required() }),
+  defineField({
+    name: "href",
+    title: "Link",
+    type: "string",
+    description: "A site path such as /blog, or a full https:// address.",
+    validation: (rule) => rule.required().custom((href) => (!href || /^(\/|https:\/\/|mailto:)/.test(href) ? true : "Start with /, https:// or mailto:.")),
+  }),
+];
+
+/** Site-wide settings (singleton): title, navbar, colour mode, footer, blog options. */
+export const siteSettings = defineType({
+  name: "siteSettings",
+  title: "Site settings",
+  type: "document",
+  fields: [
+    defineField({ name: "title", title: "Site title", type: "string", validation: (rule) => rule.required() }),
+    defineField({ name: "tagline", title: "Tagline", type: "string" }),
+    defineField({ name: "url", title: "Production URL", type: "url", validation: (rule) => rule.required() }),
+    defineField({ name: "locale", title: "Locale", type: "string", options: { list: [{ title: "English", value: "en" }] }, initialValue: "en" }),
+    defineField({
+      name: "logo",
+      title: "Logo",
+      type: "object",
+      fields: [
+        defineField({ name: "alt", title: "Alternative text", type: "string", validation: (rule) => rule.required() }),
+        defineField({ name: "href", title: "Link", type: "string", initialValue: "/" }),
+      ],
+    }),
+    defineField({
+      name: "navbar",
+      title: "Navbar",
+      type: "object",
+      fields: [
+        defineField({ name: "hideOnScroll", title: "Hide on scroll down", type: "boolean", initialValue: false }),
+        defineField({
+          name: "items",
+          title: "Items",
+          type: "array",
+          of: [
+            defineArrayMember({
+              type: "object",
+              name: "navbarItem",
+              fields: [...linkFields, defineField({ name: "position", title: "Position", type: "string", options: { list: ["left", "right"] }, initialValue: "left" })],
+            }),
+          ],
+        }),
+      ],
+    }),
+    defineField({
+      name: "colorMode",
+      title: "Colour mode",
+      type: "object",
+      fields: [
+        defineField({ name: "defaultMode", title: "Default", type: "string", options: { list: ["light", "dark"] }, initialValue: "light" }),
+        defineField({ name: "respectPrefersColorScheme", title: "Offer 'system' (follow the device setting)", type: "boolean", initialValue: true }),
+        defineField({ name: "disableSwitch", title: "Hide the switch", type: "boolean", initialValue: false }),
+      ],
+    }),
+    defineField({
+      name: "blog",
+      title: "Blog",
+      type: "object",
+      fields: [
+        defineField({ name: "title", title: "Blog title", type: "string", initialValue: "Blog" }),
+        defineField({ name: "description", title: "Description", type: "text", rows: 2 }),
+        defineField({ name: "postsPerPage", title: "Posts per page", type: "number", initialValue: 10, validation: (rule) => rule.integer().min(1).max(50) }),
+      ],
+    }),
+    defineField({
+      name: "footer",
+      title: "Footer",
+      type: "object",
+      fields: [
+        defineField({ name: "style", title: "Style", type: "string", options: { list: ["dark", "light"] }, initialValue: "dark" }),
+        defineField({
+          name: "columns",
+          title: "Link columns",
+          type: "array",
+          of: [
+            defineArrayMember({
+              type: "object",
+              name: "footerColumn",
+              fields: [
+                defineField({ name: "title", title: "Title", type: "string", validation: (rule) => rule.required() }),
+                defineField({ name: "items", title: "Links", type: "array", of: [defineArrayMember({ type: "object", name: "footerLink", fields: linkFields })] }),
+              ],
+            }),
+          ],
+        }),
+        defineField({
+          name: "logo",
+          title: "Logo",
+          type: "object",
+          fields: [
+            defineField({ name: "alt", title: "Alternative text", type: "string" }),
+            defineField({ name: "href", title: "Link", type: "string" }),
+            defineField({ name: "target", title: "Open in", type: "string", options: { list: ["_self", "_blank"] }, initialValue: "_blank" }),
+          ],
+        }),
+        defineField({
+          name: "copyright",
+          title: "Copyright (HTML)",
+          type: "text",
+          rows: 2,
+          description: "Links and emphasis are kept; anything else is removed before publishing to the site.",
+        }),
+      ],
+    }),
+  ],
+  preview: { prepare: () => ({ title: "Site settings" }) },
+});

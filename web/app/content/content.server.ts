@@ -1,0 +1,179 @@
+import type { z } from "zod";
+import { extractToc, type TextBlock, type TocEntry } from "../lib/headings.ts";
+import { adjacentLinks, buildSidebar, type SidebarItem, type SidebarLink } from "../lib/sidebar.ts";
+import { blogListUrl, blogPostUrl, blogTagUrl, docsBasePath, docUrl, pageUrl, parseDocsPath } from "../lib/urls.ts";
+import { versionLinks, type VersionLink } from "../lib/version-switch.ts";
+import type { ContentSource } from "./content-source.ts";
+import { prepareBody } from "./prepare-body.server.ts";
+import { sanitizeCmsHtml } from "./sanitize-html.server.ts";
+import * as q from "./queries.ts";
+import * as r from "./query-results.ts";
+import { selectContentSource } from "./select-source.server.ts";
+import { validateResult } from "./validate-result.ts";
+
+let source: ContentSource | null = null;
+const cache = new Map<string, Promise<unknown>>();
+
+/** Replaces the content source (tests); clears cached results. */
+export function setContentSource(next: ContentSource): void {
+  source = next;
+  cache.clear();
+}
+
+/**
+ * Runs a named query and validates its result. Results are cached for the life of the process:
+ * a build prerenders hundreds of pages that share sidebars and settings, and content cannot change
+ * during one build. Throws InvalidContentError (document `_id` and field) on malformed content.
+ */
+async function run<S extends z.ZodType>(name: string, query: string, schema: S, params: Record<string, unknown> = {}): Promise<z.infer<S>> {
+  source ??= selectContentSource();
+  const key = `${query}\0${JSON.stringify(params)}`;
+  if (!cache.has(key)) cache.set(key, source.fetch(query, params).then((result) => validateResult(schema, result, name)));
+  return cache.get(key) as Promise<z.infer<S>>;
+}
+
+export const getSiteSettings = () => run("SITE_SETTINGS_QUERY", q.SITE_SETTINGS_QUERY, r.siteSettingsSchema);
+export const getAnnouncement = () => run("ANNOUNCEMENT_QUERY", q.ANNOUNCEMENT_QUERY, r.announcementSchema);
+export const getVersions = () => run("VERSIONS_QUERY", q.VERSIONS_QUERY, r.versionsSchema);
+const getDocSlugs = () => run("DOC_SLUGS_QUERY", q.DOC_SLUGS_QUERY, r.docSlugsSchema);
+export const getBlogPosts = () => run("BLOG_POSTS_QUERY", q.BLOG_POSTS_QUERY, r.blogPostsSchema);
+
+/** Everything the site chrome needs on every page, including the 404 page. `footer.copyright` is sanitised HTML. */
+export interface SiteConfig {
+  settings: r.SiteSettings;
+  announcement: r.Announcement;
+  versions: r.DocVersion[];
+}
+
+/** Site settings, announcement bar and versions, bundled into the client at build time. */
+export async function getSiteConfig(): Promise<SiteConfig> {
+  const [settings, announcement, versions] = await Promise.all([getSiteSettings(), getAnnouncement(), getVersions()]);
+  if (versions.filter((v) => v.status === "current").length !== 1) throw new Error('Invalid content: exactly one docVersion must have status "current"');
+  const footer = { ...settings.footer, copyright: settings.footer.copyright ? sanitizeCmsHtml(settings.footer.copyright) : null };
+  return { settings: { ...settings, footer }, announcement, versions: versions.map(({ _id, name, label, pathSegment, status }) => ({ _id, name, label, pathSegment, status })) };
+}
+
+/** Sidebar items of a version's sidebar, with links built from the version's base path. */
+export async function getSidebar(version: r.DocVersion, sidebar: string): Promise<SidebarItem[]> {
+  const entries = await run("SIDEBAR_QUERY", q.SIDEBAR_QUERY, r.sidebarEntriesSchema, { version: version.name, sidebar });
+  return buildSidebar(entries.map((entry) => ({ title: entry.title, href: docUrl(version, entry.slug), category: entry.category, position: entry.position })));
+}
+
+/** A crumb of the breadcrumbs trail; `href` is absent for the current page and categories. */
+export interface Breadcrumb {
+  label: string;
+  href?: string;
+}
+
+/** What a doc page route renders. */
+export interface DocPageView {
+  page: r.DocPage;
+  url: string;
+  toc: TocEntry[];
+  sidebar: SidebarItem[];
+  pager: { previous: SidebarLink | null; next: SidebarLink | null };
+  breadcrumbs: Breadcrumb[];
+  versionLinks: VersionLink[];
+  /** Where readers of an unmaintained version should go: the same page in the current version, or its intro. */
+  currentVersionLink: VersionLink | null;
+}
+
+/**
+ * Loads the doc page at `/docs/<splat>` with its sidebar, TOC, pager, breadcrumbs and version
+ * links. Returns null when no doc page has that path.
+ */
+export async function getDocPageView(splat: string): Promise<DocPageView | null> {
+  const versions = await getVersions();
+  const location = parseDocsPath(splat, versions);
+  if (!location) return null;
+  const raw = await run("DOC_PAGE_QUERY", q.DOC_PAGE_QUERY, r.docPageSchema.nullable(), { version: location.version.name, slug: location.slug });
+  if (!raw) return null;
+  const page = { ...raw, body: await prepareBody(raw.body, raw._id) };
+  const url = docUrl(page.version, page.slug);
+  const [sidebar, slugs] = await Promise.all([getSidebar(page.version, page.sidebar), getDocSlugs()]);
+  const slugsByVersion = new Map<string, Set<string>>();
+  for (const doc of slugs) slugsByVersion.set(doc.version, (slugsByVersion.get(doc.version) ?? new Set()).add(doc.slug));
+  const links = versionLinks(versions, page.slug, slugsByVersion);
+  return {
+    page,
+    url,
+    toc: page.hideTableOfContents ? [] : extractToc(page.body as TextBlock[], page.tocMinHeadingLevel ?? 2, page.tocMaxHeadingLevel ?? 5),
+    sidebar,
+    pager: adjacentLinks(sidebar, url),
+    breadcrumbs: [{ label: "Docs", href: `${docsBasePath(page.version)}/intro` }, ...(page.category ? [{ label: page.category }] : []), { label: page.title }],
+    versionLinks: links,
+    currentVersionLink: page.version.status === "current" ? null : (links.find((link) => link.status === "current") ?? null),
+  };
+}
+
+/** A standalone page with a prepared body, or null when no page has that slug. */
+export async function getPage(slug: string): Promise<r.Page | null> {
+  const page = await run("PAGE_QUERY", q.PAGE_QUERY, r.pageSchema.nullable(), { slug });
+  if (!page) return null;
+  return { ...page, body: page.body ? await prepareBody(page.body, page._id) : page.body };
+}
+
+/** A blog post with a prepared body, or null. */
+export async function getBlogPost(slug: string): Promise<(r.BlogPost & { toc: TocEntry[] }) | null> {
+  const post = await run("BLOG_POST_QUERY", q.BLOG_POST_QUERY, r.blogPostSchema.nullable(), { slug });
+  if (!post) return null;
+  const body = await prepareBody(post.body, post._id);
+  return { ...post, body, toc: extractToc(body as TextBlock[]) };
+}
+
+/** One page of the blog list, or null when `page` is out of range. Pages are 1-based. */
+export async function getBlogListPage(pageNumber: number) {
+  const [posts, settings] = await Promise.all([getBlogPosts(), getSiteSettings()]);
+  const size = settings.blog.postsPerPage;
+  const pageCount = Math.max(1, Math.ceil(posts.length / size));
+  if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > pageCount) return null;
+  return {
+    blog: settings.blog,
+    posts: posts.slice((pageNumber - 1) * size, pageNumber * size),
+    page: pageNumber,
+    pageCount,
+    previousHref: pageNumber > 1 ? blogListUrl(pageNumber - 1) : null,
+    nextHref: pageNumber < pageCount ? blogListUrl(pageNumber + 1) : null,
+  };
+}
+
+export const getAuthors = () => run("AUTHORS_QUERY", q.AUTHORS_QUERY, r.authorsSchema);
+export const getTags = () => run("TAGS_QUERY", q.TAGS_QUERY, r.tagsSchema);
+
+/** A tag and its posts, newest first, or null when no tag has that key. */
+export async function getTagWithPosts(key: string) {
+  const [tags, posts] = await Promise.all([getTags(), getBlogPosts()]);
+  const tag = tags.find((t) => t.key === key);
+  if (!tag) return null;
+  return { tag, posts: posts.filter((post) => post.tags?.some((t) => t.key === key)) };
+}
+
+/** Every path to prerender: pages, docs of every version, blog lists, posts, tags and feeds. */
+export async function listContentPaths(): Promise<string[]> {
+  const [pages, versions, docs, posts, tags, settings] = await Promise.all([
+    run("PAGE_SLUGS_QUERY", q.PAGE_SLUGS_QUERY, r.pageSlugsSchema),
+    getVersions(),
+    getDocSlugs(),
+    getBlogPosts(),
+    getTags(),
+    getSiteSettings(),
+  ]);
+  const versionByName = new Map(versions.map((v) => [v.name, v]));
+  const blogPages = Math.max(1, Math.ceil(posts.length / settings.blog.postsPerPage));
+  return [
+    ...pages.map((page) => pageUrl(page.slug)),
+    ...docs.map((doc) => {
+      const version = versionByName.get(doc.version);
+      if (!version) throw new Error(`Invalid content in document ${doc._id}: field "version" names unknown version ${doc.version}`);
+      return docUrl(version, doc.slug);
+    }),
+    ...Array.from({ length: blogPages }, (_, index) => blogListUrl(index + 1)),
+    "/blog/archive",
+    "/blog/authors",
+    "/blog/tags",
+    ...tags.map((tag) => blogTagUrl(tag.key)),
+    ...posts.map((post) => blogPostUrl(post.slug)),
+    "/blog/rss.xml",
+    "/blog/atom.xml",
+  ];
+}

@@ -1,0 +1,74 @@
+import { defineQuery } from "groq";
+
+/**
+ * Every GROQ query the site runs, defined once. They run unchanged against the embedded dataset
+ * (groq-js) and the Content Lake (@sanity/client), always in the published perspective.
+ */
+
+const portableTextProjection = /* groq */ `
+  ...,
+  markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } },
+  _type == "accessibleImage" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },
+  _type == "admonition" => { content[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } },
+  _type == "tabs" => { items[]{ ..., content[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } } },
+  _type == "table" => { rows[]{ ..., cells[]{ ..., value[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } } } }
+`;
+
+export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
+  _id, title, tagline, url, locale, logo, navbar, colorMode, blog, footer
+}`);
+
+export const ANNOUNCEMENT_QUERY = defineQuery(`*[_id == "announcementBar"][0]{
+  _id, id, content, backgroundColor, textColor, isCloseable, enabled
+}`);
+
+export const VERSIONS_QUERY = defineQuery(`*[_type == "docVersion"] | order(order asc){
+  _id, name, label, pathSegment, status, order
+}`);
+
+export const DOC_PAGE_QUERY = defineQuery(`*[_type == "docPage" && version->name == $version && slug.current == $slug][0]{
+  _id, title, description, keywords, sidebar, category, position,
+  "slug": slug.current,
+  hideTableOfContents, tocMinHeadingLevel, tocMaxHeadingLevel,
+  "version": version->{ _id, name, label, pathSegment, status },
+  body[]{ ${portableTextProjection} }
+}`);
+
+export const SIDEBAR_QUERY = defineQuery(`*[_type == "docPage" && version->name == $version && sidebar == $sidebar] | order(position asc, title asc){
+  _id, title, category, position, "slug": slug.current
+}`);
+
+export const DOC_SLUGS_QUERY = defineQuery(`*[_type == "docPage"]{
+  _id, "slug": slug.current, "version": version->name
+}`);
+
+export const PAGE_QUERY = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
+  _id, title, description, "slug": slug.current, hero, cards,
+  body[]{ ${portableTextProjection} }
+}`);
+
+export const PAGE_SLUGS_QUERY = defineQuery(`*[_type == "page"]{ _id, "slug": slug.current }`);
+
+const postSummaryProjection = /* groq */ `
+  _id, title, date, description, "slug": slug.current,
+  "authors": authors[]->{ _id, key, name, title, url, "image": image{ alt, "url": asset->url } },
+  "tags": tags[]->{ _id, key, label },
+  "coverImage": coverImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }
+`;
+
+export const BLOG_POSTS_QUERY = defineQuery(`*[_type == "blogPost"] | order(date desc, title asc){ ${postSummaryProjection} }`);
+
+export const BLOG_POST_QUERY = defineQuery(`*[_type == "blogPost" && slug.current == $slug][0]{
+  ${postSummaryProjection},
+  body[]{ ${portableTextProjection} }
+}`);
+
+export const AUTHORS_QUERY = defineQuery(`*[_type == "author"] | order(name asc){
+  _id, key, name, title, url, "image": image{ alt, "url": asset->url },
+  "posts": *[_type == "blogPost" && references(^._id)] | order(date desc){ _id, title, date, "slug": slug.current }
+}`);
+
+export const TAGS_QUERY = defineQuery(`*[_type == "tag"] | order(label asc){
+  _id, key, label, description,
+  "count": count(*[_type == "blogPost" && references(^._id)])
+}`);

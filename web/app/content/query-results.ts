@@ -1,0 +1,135 @@
+import { z } from "zod";
+
+/**
+ * zod schemas of every query result. Content that does not match fails the build with the
+ * document `_id` and field (see validate-result.ts) instead of rendering a broken page.
+ */
+
+const portableText = z.array(z.looseObject({ _type: z.string(), _key: z.string() }));
+const link = z.object({ label: z.string(), href: z.string() });
+
+export const versionSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  label: z.string(),
+  pathSegment: z.string(),
+  status: z.enum(["current", "unmaintained"]),
+});
+
+export const siteSettingsSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  tagline: z.string().nullish(),
+  url: z.string().url(),
+  locale: z.string().nullish(),
+  logo: z.object({ alt: z.string(), href: z.string().nullish() }),
+  navbar: z.object({
+    hideOnScroll: z.boolean().nullish(),
+    items: z.array(link.extend({ position: z.enum(["left", "right"]).nullish() })),
+  }),
+  colorMode: z.object({
+    defaultMode: z.enum(["light", "dark"]),
+    respectPrefersColorScheme: z.boolean(),
+    disableSwitch: z.boolean(),
+  }),
+  blog: z.object({ title: z.string(), description: z.string().nullish(), postsPerPage: z.number().int().positive() }),
+  footer: z.object({
+    style: z.enum(["dark", "light"]),
+    columns: z.array(z.object({ title: z.string(), items: z.array(link) })),
+    logo: z.object({ alt: z.string().nullish(), href: z.string().nullish(), target: z.enum(["_self", "_blank"]).nullish() }).nullish(),
+    copyright: z.string().nullish(),
+  }),
+});
+
+export const announcementSchema = z
+  .object({
+    _id: z.string(),
+    id: z.string().min(1),
+    content: portableText,
+    backgroundColor: z.string().nullish(),
+    textColor: z.string().nullish(),
+    isCloseable: z.boolean().nullish(),
+    enabled: z.boolean().nullish(),
+  })
+  .nullable();
+
+export const versionsSchema = z.array(versionSchema.extend({ order: z.number() }));
+
+export const docPageSchema = z.object({
+  _id: z.string(),
+  title: z.string().min(1),
+  description: z.string(),
+  keywords: z.array(z.string()).nullish(),
+  sidebar: z.enum(["api", "stablecoin", "tutorial"]),
+  category: z.string().nullish(),
+  position: z.number(),
+  slug: z.string().min(1),
+  hideTableOfContents: z.boolean().nullish(),
+  tocMinHeadingLevel: z.number().int().min(2).max(5).nullish(),
+  tocMaxHeadingLevel: z.number().int().min(2).max(5).nullish(),
+  version: versionSchema,
+  body: portableText,
+});
+
+export const sidebarEntriesSchema = z.array(
+  z.object({ _id: z.string(), title: z.string(), category: z.string().nullish(), position: z.number(), slug: z.string().min(1) }),
+);
+
+export const docSlugsSchema = z.array(z.object({ _id: z.string(), slug: z.string().min(1), version: z.string() }));
+
+export const pageSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  slug: z.string().min(1),
+  hero: z
+    .object({ heading: z.string(), text: z.string().nullish(), primary: link.nullish(), secondary: link.nullish() })
+    .nullish(),
+  cards: z.array(z.object({ _key: z.string(), title: z.string(), description: z.string(), href: z.string() })).nullish(),
+  body: portableText.nullish(),
+});
+
+export const pageSlugsSchema = z.array(z.object({ _id: z.string(), slug: z.string().min(1) }));
+
+const imageRef = z.object({ alt: z.string().nullish(), url: z.string() });
+
+export const authorSchema = z.object({
+  _id: z.string(),
+  key: z.string(),
+  name: z.string(),
+  title: z.string().nullish(),
+  url: z.string().nullish(),
+  image: imageRef.nullish(),
+});
+
+export const blogPostSummarySchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}/),
+  description: z.string(),
+  slug: z.string().min(1),
+  authors: z.array(authorSchema).min(1),
+  tags: z.array(z.object({ _id: z.string(), key: z.string(), label: z.string() })).nullish(),
+  coverImage: imageRef.extend({ width: z.number(), height: z.number() }).nullish(),
+});
+
+export const blogPostsSchema = z.array(blogPostSummarySchema);
+export const blogPostSchema = blogPostSummarySchema.extend({ body: portableText });
+
+export const authorsSchema = z.array(
+  authorSchema.extend({ posts: z.array(z.object({ _id: z.string(), title: z.string(), date: z.string(), slug: z.string() })) }),
+);
+
+export const tagsSchema = z.array(z.object({ _id: z.string(), key: z.string(), label: z.string(), description: z.string().nullish(), count: z.number() }));
+
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+export type Announcement = z.infer<typeof announcementSchema>;
+export type DocVersion = z.infer<typeof versionSchema>;
+export type DocPage = z.infer<typeof docPageSchema>;
+export type SidebarEntry = z.infer<typeof sidebarEntriesSchema>[number];
+export type Page = z.infer<typeof pageSchema>;
+export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
+export type BlogPost = z.infer<typeof blogPostSchema>;
+export type AuthorWithPosts = z.infer<typeof authorsSchema>[number];
+export type TagSummary = z.infer<typeof tagsSchema>[number];
+export type PortableTextValue = z.infer<typeof portableText>;

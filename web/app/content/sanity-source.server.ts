@@ -1,0 +1,33 @@
+import { createClient } from "@sanity/client";
+import type { ContentSource } from "./content-source.ts";
+
+/** Settings of a live Sanity project, read from SANITY_* environment variables. */
+export interface SanityProjectConfig {
+  projectId: string;
+  dataset: string;
+  apiVersion: string;
+  token?: string;
+  /** Overrides the API host, e.g. a local stand-in in tests; implies `useProjectHostname: false`. */
+  apiHost?: string;
+}
+
+/**
+ * A ContentSource backed by @sanity/client in the published perspective, without the CDN so a
+ * rebuild right after a publish sees the new content. Errors from the Content Lake (such as a
+ * 400 for a missing parameter) propagate as the client's ClientError.
+ */
+export function createSanitySource(config: SanityProjectConfig): ContentSource {
+  const client = createClient({
+    projectId: config.projectId,
+    dataset: config.dataset,
+    apiVersion: config.apiVersion,
+    token: config.token,
+    useCdn: false,
+    perspective: "published",
+    ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
+  });
+  return {
+    description: `Sanity project ${config.projectId}, dataset ${config.dataset}`,
+    fetch: (query, params = {}) => client.fetch(query, params),
+  };
+}

@@ -1,0 +1,67 @@
+import siteConfig from "virtual:site-config";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { NotFoundContent } from "./components/not-found-content.tsx";
+import { RouteError } from "./components/route-error.tsx";
+import { SiteChrome } from "./components/site-chrome.tsx";
+import { headScript } from "./lib/head-script.ts";
+import "./styles/app.css";
+import type { Route } from "./+types/root";
+
+const { settings, announcement } = siteConfig;
+const themeScript = headScript(settings.colorMode, announcement?.enabled ? announcement.id : null);
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "alternate", type: "application/rss+xml", title: `${settings.blog.title} (RSS)`, href: "/blog/rss.xml" },
+  { rel: "alternate", type: "application/atom+xml", title: `${settings.blog.title} (Atom)`, href: "/blog/atom.xml" },
+];
+
+/** The HTML document around every page, the 404 page and error pages. */
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang={settings.locale ?? "en"} data-theme={settings.colorMode.defaultMode} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteChrome>
+      <Outlet />
+    </SiteChrome>
+  );
+}
+
+/**
+ * Prerendered into the static fallback page (served as 404.html). It renders exactly what the `*`
+ * route renders, so the not-found page hydrates without a mismatch.
+ */
+export function HydrateFallback() {
+  return (
+    <SiteChrome>
+      <title>Page not found · Tidewire Developer Center</title>
+      <NotFoundContent />
+    </SiteChrome>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <SiteChrome>
+      <RouteError error={error} />
+    </SiteChrome>
+  );
+}

@@ -1,0 +1,17 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("docs/*", "routes/doc-page.tsx"),
+  route("blog", "routes/blog-list.tsx", { id: "blog-list-first" }),
+  route("blog/page/:page", "routes/blog-list.tsx", { id: "blog-list-page" }),
+  route("blog/archive", "routes/blog-archive.tsx"),
+  route("blog/authors", "routes/blog-authors.tsx"),
+  route("blog/tags", "routes/blog-tags.tsx"),
+  route("blog/tags/:tag", "routes/blog-tag.tsx"),
+  route("blog/rss.xml", "routes/blog-rss.ts"),
+  route("blog/atom.xml", "routes/blog-atom.ts"),
+  route("blog/:slug", "routes/blog-post.tsx"),
+  route(":slug", "routes/page.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;
