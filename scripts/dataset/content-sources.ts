@@ -96,13 +96,13 @@ export function readContent(contentDir: string): DatasetDocument[] {
     if (!asset) throw new ContentError(documentId, field, `image ${src} is not in content/images`, source);
     return asset._id;
   };
-  const body = (documentId: string, file: string, markdown: string, field = "body"): PortableTextNode[] =>
+  const body = (documentId: string, file: string, markdown: string, field = "body", linksAsReferences = true): PortableTextNode[] =>
     markdownToBody(markdown, {
       documentId,
       field,
       source: rel(file),
       keyGenerator: keyGeneratorFor(documentId),
-      resolveLink: resolveLink(documentId, rel(file)),
+      resolveLink: linksAsReferences ? resolveLink(documentId, rel(file)) : () => ({ kind: "url" }),
       resolveImage: resolveImage(documentId, field, rel(file)),
     });
   const image = (documentId: string, field: string, source: string, src: unknown, alt: unknown) => {
@@ -218,7 +218,7 @@ export function readContent(contentDir: string): DatasetDocument[] {
     _id: "announcementBar",
     _type: "announcementBar",
     ...announcement,
-    content: body("announcementBar", join(contentDir, "announcement.yaml"), String(required(announcement.content, "announcementBar", "content", "announcement.yaml")), "content"),
+    content: body("announcementBar", join(contentDir, "announcement.yaml"), String(required(announcement.content, "announcementBar", "content", "announcement.yaml")), "content", false),
   });
 
   for (const version of versions) {

@@ -1,0 +1,16 @@
+import { existsSync, renameSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildInputsHash } from "./build-stamp.ts";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const client = join(root, "build/client");
+
+// With ssr: false, React Router prerenders the root HydrateFallback as __spa-fallback.html; it
+// renders the not-found page, and static hosts look for 404.html.
+const fallback = join(client, "__spa-fallback.html");
+if (existsSync(fallback)) renameSync(fallback, join(client, "404.html"));
+if (!existsSync(join(client, "404.html"))) throw new Error("build/client/404.html is missing after the build");
+
+writeFileSync(join(root, "build/.inputs-hash"), buildInputsHash(root));
+console.log("postbuild: 404.html in place, build stamp written");

@@ -1,0 +1,91 @@
+import siteConfig from "virtual:site-config";
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { useDocsRouteData } from "../hooks/use-docs-route-data.ts";
+import { ColorModeToggle } from "./color-mode-toggle.tsx";
+import { DocSidebarItems } from "./doc-sidebar.tsx";
+import { CloseIcon, Logo } from "./icons.tsx";
+import { NavbarItem } from "./navbar.tsx";
+import { VersionMenu } from "./version-menu.tsx";
+
+/**
+ * The navigation drawer below the 996 px breakpoint, a modal dialog. On a docs page it opens on
+ * the docs sidebar with a "Back to main menu" button to the primary items (the Docusaurus
+ * pattern); elsewhere it shows the primary items. Escape, the close button, the backdrop and any
+ * navigation close it.
+ */
+export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const { sidebar } = useDocsRouteData();
+  const [panel, setPanel] = useState<"primary" | "sidebar">("sidebar");
+  const location = useLocation();
+  const showSidebar = Boolean(sidebar?.length) && panel === "sidebar";
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      setPanel("sidebar");
+      dialog.showModal();
+    } else if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  useEffect(() => {
+    onClose();
+    // Navigating (a link in the drawer) must close it; onClose is stable enough for this.
+  }, [location.pathname]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="mobile-menu"
+      aria-label="Navigation"
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === dialogRef.current) onClose();
+      }}
+    >
+      <div className="mobile-menu__panel">
+        <div className="mobile-menu__header">
+          <span className="navbar__brand">
+            <Logo />
+            <span className="navbar__title">Tidewire</span>
+          </span>
+          <ColorModeToggle />
+          <button type="button" className="navbar__icon-button" aria-label="Close navigation menu" onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        {showSidebar ? (
+          <div className="mobile-menu__content">
+            <button type="button" className="mobile-menu__back" onClick={() => setPanel("primary")}>
+              ← Back to main menu
+            </button>
+            <nav aria-label="Docs sidebar">
+              <DocSidebarItems items={sidebar!} />
+            </nav>
+          </div>
+        ) : (
+          <div className="mobile-menu__content">
+            <ul className="mobile-menu__items">
+              {siteConfig.settings.navbar.items.map((item) => (
+                <li key={item.href}>
+                  <NavbarItem label={item.label} href={item.href} className="mobile-menu__link" />
+                </li>
+              ))}
+            </ul>
+            <div className="mobile-menu__row">
+              <span>Version</span>
+              <VersionMenu />
+            </div>
+            {sidebar?.length ? (
+              <button type="button" className="mobile-menu__back" onClick={() => setPanel("sidebar")}>
+                Docs sidebar →
+              </button>
+            ) : null}
+          </div>
+        )}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,77 @@
+import siteConfig from "virtual:site-config";
+import { useState } from "react";
+import { Link, NavLink } from "react-router";
+import { useHideOnScroll } from "../hooks/use-hide-on-scroll.ts";
+import { isExternalUrl } from "../lib/urls.ts";
+import { ColorModeToggle } from "./color-mode-toggle.tsx";
+import { Logo, MenuIcon } from "./icons.tsx";
+import { LocaleMenu } from "./locale-menu.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { SmartLink } from "./smart-link.tsx";
+import { VersionMenu } from "./version-menu.tsx";
+
+/** A navbar item from the site settings: site paths get an active state, external URLs an icon. */
+export function NavbarItem({ label, href, className = "navbar__link" }: { label: string; href: string; className?: string }) {
+  if (isExternalUrl(href)) {
+    return (
+      <SmartLink href={href} className={className}>
+        {label}
+      </SmartLink>
+    );
+  }
+  const section = href.startsWith("/docs/api") ? "/docs/api" : href;
+  return (
+    <NavLink to={href} prefetch="intent" className={({ isActive }) => `${className}${isActive ? " is-active" : ""}`} data-section={section}>
+      {label}
+    </NavLink>
+  );
+}
+
+/**
+ * The top navigation (SPEC.md section 2): logo, settings items (API Reference, Simulator, Blog),
+ * version and language dropdowns and the colour mode toggle. Below 996 px the items move into the
+ * mobile menu.
+ */
+export function Navbar() {
+  const { settings } = siteConfig;
+  const hidden = useHideOnScroll(Boolean(settings.navbar.hideOnScroll));
+  const [menuOpen, setMenuOpen] = useState(false);
+  const left = settings.navbar.items.filter((item) => item.position !== "right");
+  const right = settings.navbar.items.filter((item) => item.position === "right");
+  return (
+    <header className="navbar" data-hidden={hidden || undefined}>
+      <nav className="navbar__inner" aria-label="Main">
+        <button type="button" className="navbar__icon-button navbar__toggle" aria-label="Open navigation menu" aria-expanded={menuOpen} aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
+          <MenuIcon />
+        </button>
+        <Link to={settings.logo.href ?? "/"} className="navbar__brand" aria-label={`${settings.title} home`}>
+          <Logo />
+          <span className="navbar__title">
+            Tidewire <span className="navbar__title-muted">Developers</span>
+          </span>
+        </Link>
+        <ul className="navbar__items">
+          {left.map((item) => (
+            <li key={item.href}>
+              <NavbarItem label={item.label} href={item.href} />
+            </li>
+          ))}
+        </ul>
+        <div className="navbar__items navbar__items--right">
+          {right.map((item) => (
+            <NavbarItem key={item.href} label={item.label} href={item.href} />
+          ))}
+          <div className="navbar__search-slot" />
+          <div className="navbar__desktop-only">
+            <LocaleMenu />
+          </div>
+          <div className="navbar__desktop-only">
+            <VersionMenu />
+          </div>
+          <ColorModeToggle />
+        </div>
+      </nav>
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </header>
+  );
+}

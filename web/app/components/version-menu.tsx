@@ -1,0 +1,31 @@
+import siteConfig from "virtual:site-config";
+import { Link } from "react-router";
+import { useDocsRouteData } from "../hooks/use-docs-route-data.ts";
+import { docUrl } from "../lib/urls.ts";
+import { Dropdown } from "./dropdown.tsx";
+
+/**
+ * The docs version dropdown. On a doc page each version links to the same page in that version
+ * when it exists, else to that version's intro; elsewhere each version links to its intro.
+ */
+export function VersionMenu() {
+  const { versionLinks, versionName } = useDocsRouteData();
+  const current = siteConfig.versions.find((v) => v.status === "current")!;
+  const links =
+    versionLinks ??
+    siteConfig.versions.map((v) => ({ name: v.name, label: v.label, status: v.status, href: docUrl(v, "intro"), samePage: false }));
+  const active = versionName ?? current.name;
+  const activeLabel = links.find((l) => l.name === active)?.label ?? active;
+  return (
+    <Dropdown label={`Documentation version ${activeLabel}`} buttonContent={<span>v{activeLabel}</span>}>
+      {links.map((link) => (
+        <li key={link.name}>
+          <Link className="dropdown__link" to={link.href} aria-current={link.name === active ? "page" : undefined}>
+            {link.label}
+            {link.status === "current" ? <span className="dropdown__hint">current</span> : <span className="dropdown__hint">unmaintained</span>}
+          </Link>
+        </li>
+      ))}
+    </Dropdown>
+  );
+}

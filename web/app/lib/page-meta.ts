@@ -1,0 +1,24 @@
+import siteConfig from "virtual:site-config";
+
+/**
+ * The `meta` descriptors of a page: title (`<page> · <site>`), description, canonical URL and
+ * Open Graph / Twitter card tags. `path` is the site path; the canonical URL joins it to the
+ * production URL from the site settings.
+ */
+export function pageMeta({ title, description, path, type = "website", image }: { title: string; description: string; path: string; type?: "website" | "article"; image?: string | null }) {
+  const site = siteConfig.settings;
+  const fullTitle = title === site.title ? title : `${title} · ${site.title}`;
+  const url = new URL(path, site.url).href;
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:type", content: type },
+    { property: "og:url", content: url },
+    { property: "og:site_name", content: site.title },
+    ...(image ? [{ property: "og:image", content: new URL(image, site.url).href }] : []),
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+  ];
+}

@@ -1,0 +1,93 @@
+import siteConfig from "virtual:site-config";
+import { data, Link } from "react-router";
+import { BlogAuthors, BlogTags } from "../components/blog-post-item.tsx";
+import { PortableTextBody } from "../components/portable-text-body.tsx";
+import { TOCItems } from "../components/toc-items.tsx";
+import { getBlogPost, getBlogPosts } from "../content/content.server.ts";
+import { formatDate } from "../lib/format-date.ts";
+import { pageMeta } from "../lib/page-meta.ts";
+import { blogPostUrl } from "../lib/urls.ts";
+import type { Route } from "./+types/blog-post";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const [post, posts] = await Promise.all([getBlogPost(params.slug), getBlogPosts()]);
+  if (!post) throw data("Not found", { status: 404 });
+  const index = posts.findIndex((p) => p._id === post._id);
+  const newer = posts[index - 1] ?? null;
+  const older = posts[index + 1] ?? null;
+  return { post, newer: newer && { title: newer.title, slug: newer.slug }, older: older && { title: older.title, slug: older.slug } };
+}
+
+export const meta = ({ loaderData: loaded }: Route.MetaArgs) => {
+  if (!loaded) return [];
+  const { post } = loaded;
+  const url = new URL(blogPostUrl(post.slug), siteConfig.settings.url).href;
+  return [
+    ...pageMeta({ title: post.title, description: post.description, path: blogPostUrl(post.slug), type: "article", image: post.coverImage?.url }),
+    { property: "article:published_time", content: post.date },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "BlogPosting",
+        headline: post.title,
+        description: post.description,
+        datePublished: post.date,
+        url,
+        author: post.authors.map((author) => ({ "@type": "Person", name: author.name, ...(author.url ? { url: author.url } : {}) })),
+      },
+    },
+  ];
+};
+
+export default function BlogPostPage({ loaderData: { post, newer, older } }: Route.ComponentProps) {
+  return (
+    <div className="container blog-post-layout">
+      <main id="main-content" tabIndex={-1} className="blog-post">
+        <article>
+          <header className="blog-post__header">
+            <p className="blog-post__back">
+              <Link to="/blog">← All posts</Link>
+            </p>
+            <h1>{post.title}</h1>
+            <p className="blog-post-item__meta">
+              <time dateTime={post.date}>{formatDate(post.date)}</time>
+            </p>
+            <BlogAuthors authors={post.authors} />
+          </header>
+          {post.coverImage && (
+            <img className="blog-post__cover" src={post.coverImage.url} alt={post.coverImage.alt ?? ""} width={post.coverImage.width} height={post.coverImage.height} />
+          )}
+          <div className="markdown">
+            <PortableTextBody value={post.body} />
+          </div>
+          <footer className="blog-post__footer">
+            <BlogTags tags={post.tags} />
+          </footer>
+        </article>
+        <nav className="pagination-nav" aria-label="Blog posts">
+          {newer ? (
+            <Link className="pagination-nav__link" to={blogPostUrl(newer.slug)} rel="prev">
+              <span className="pagination-nav__sublabel">Newer post</span>
+              <span className="pagination-nav__label">« {newer.title}</span>
+            </Link>
+          ) : (
+            <span />
+          )}
+          {older ? (
+            <Link className="pagination-nav__link pagination-nav__link--next" to={blogPostUrl(older.slug)} rel="next">
+              <span className="pagination-nav__sublabel">Older post</span>
+              <span className="pagination-nav__label">{older.title} »</span>
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      </main>
+      {post.toc.length > 0 && (
+        <div className="doc-toc">
+          <TOCItems toc={post.toc} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import siteConfig from "virtual:site-config";
+import { data, Link } from "react-router";
+import { BlogLayout } from "../components/blog-layout.tsx";
+import { BlogPostItem } from "../components/blog-post-item.tsx";
+import { getTagWithPosts } from "../content/content.server.ts";
+import { pageMeta } from "../lib/page-meta.ts";
+import { blogTagUrl } from "../lib/urls.ts";
+import type { Route } from "./+types/blog-tag";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const result = await getTagWithPosts(params.tag);
+  if (!result) throw data("Not found", { status: 404 });
+  return result;
+}
+
+export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
+  loaded
+    ? pageMeta({ title: `Posts tagged "${loaded.tag.label}"`, description: loaded.tag.description ?? `Blog posts tagged ${loaded.tag.label}.`, path: blogTagUrl(loaded.tag.key) })
+    : [];
+
+export default function BlogTagPage({ loaderData: { tag, posts } }: Route.ComponentProps) {
+  return (
+    <BlogLayout title={siteConfig.settings.blog.title}>
+      <header className="blog-header">
+        <h1>
+          {posts.length} {posts.length === 1 ? "post" : "posts"} tagged “{tag.label}”
+        </h1>
+        {tag.description && <p className="lead">{tag.description}</p>}
+        <Link to="/blog/tags">View all tags</Link>
+      </header>
+      <ul className="post-list">
+        {posts.map((post) => (
+          <li key={post._id}>
+            <BlogPostItem post={post} />
+          </li>
+        ))}
+      </ul>
+    </BlogLayout>
+  );
+}
