@@ -6,7 +6,8 @@ import type { Config } from "@react-router/dev/config";
  */
 export default {
   appDirectory: "web/app",
-  buildDirectory: "build",
+  // TIDEWIRE_BUILD_DIR lets tests build a broken dataset without touching the served build.
+  buildDirectory: process.env.TIDEWIRE_BUILD_DIR ?? "build",
   ssr: false,
   prerender: {
     concurrency: 4,

@@ -7,8 +7,8 @@ type RawDocument = { _id: string; _type: string; [field: string]: unknown };
 /** Ids that Sanity's published perspective hides: drafts and release versions. */
 const isPublished = (id: string) => !id.startsWith("drafts.") && !id.startsWith("versions.");
 
-/** Names of every `$parameter` in a parsed GROQ tree. */
-function parameterNames(node: unknown, names = new Set<string>()): Set<string> {
+/** Names of every `$parameter` in a parsed GROQ tree (groq-js `Parameter` nodes). */
+export function parameterNames(node: unknown, names = new Set<string>()): Set<string> {
   if (Array.isArray(node)) node.forEach((child) => parameterNames(child, names));
   else if (node && typeof node === "object") {
     const record = node as Record<string, unknown>;

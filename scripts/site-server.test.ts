@@ -1,0 +1,72 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cleanPath, createSiteServer } from "./site-server.ts";
+
+describe("cleanPath", () => {
+  it.each([
+    ["/docs/intro.html", "/docs/intro"],
+    ["/index.html", "/"],
+    ["/blog/index", "/blog"],
+    ["/index", "/"],
+    ["/docs/1.37/intro/", "/docs/1.37/intro"],
+    ["/blog/index.html", "/blog"],
+  ])("%s -> %s", (from, to) => expect(cleanPath(from)).toBe(to));
+
+  it("leaves clean paths alone", () => {
+    expect(cleanPath("/")).toBeNull();
+    expect(cleanPath("/docs/intro")).toBeNull();
+    expect(cleanPath("/blog/rss.xml")).toBeNull();
+  });
+});
+
+describe("createSiteServer", () => {
+  let server: Server;
+  let base: string;
+  beforeAll(async () => {
+    const root = mkdtempSync(join(tmpdir(), "tidewire-site-"));
+    mkdirSync(join(root, "docs/intro"), { recursive: true });
+    mkdirSync(join(root, "assets"));
+    writeFileSync(join(root, "index.html"), "<main>home</main>");
+    writeFileSync(join(root, "docs/intro/index.html"), "<main>intro</main>");
+    writeFileSync(join(root, "docs/intro.data"), "data");
+    writeFileSync(join(root, "assets/app-abc123.js"), "console.log(1)".repeat(200));
+    writeFileSync(join(root, "404.html"), "<main>Page not found</main>");
+    server = createSiteServer(() => root).listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => server.close());
+
+  it("serves a prerendered page at its clean path, revalidated on each visit", async () => {
+    const response = await fetch(`${base}/docs/intro`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("<main>intro</main>");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("redirects .html, /index and trailing-slash forms permanently, keeping the query", async () => {
+    for (const [from, to] of [["/docs/intro.html?x=1", "/docs/intro?x=1"], ["/docs/intro/", "/docs/intro"], ["/index", "/"]]) {
+      const response = await fetch(base + from, { redirect: "manual" });
+      expect(response.status).toBe(301);
+      expect(response.headers.get("location")).toBe(to);
+    }
+  });
+
+  it("answers unknown pages with the 404 page and status 404, and a missing .data with 404", async () => {
+    const page = await fetch(`${base}/no/such/page`);
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain("Page not found");
+    expect((await fetch(`${base}/no/such/page.data`)).status).toBe(404);
+    expect((await fetch(`${base}/docs/intro.data`)).status).toBe(200);
+  });
+
+  it("caches hashed assets as immutable and compresses them", async () => {
+    const response = await fetch(`${base}/assets/app-abc123.js`, { headers: { "accept-encoding": "gzip" } });
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+});

@@ -1,0 +1,17 @@
+import { chromium, type Browser } from "playwright-core";
+
+/** Chromium flags for this sandbox (DEVELOPERS.md, "Toolchain facts"). */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+/** Launches Debian's Chromium (CHROMIUM_PATH overrides /usr/bin/chromium) headless. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS, headless: true });
+}

@@ -1,0 +1,58 @@
+import { readFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { evaluate, parse } from "groq-js";
+import { parameterNames, parseDataset } from "../../web/app/content/dataset-source.server.ts";
+
+/** A request the stand-in received, for assertions. */
+export interface RecordedQuery {
+  path: string;
+  perspective: string | null;
+  authorization: string | undefined;
+}
+
+/**
+ * A local stand-in for the Content Lake's query endpoint (Sanity HTTP API "Query"):
+ * `GET /v{apiVersion}/data/query/{dataset}?query=<groq>&$name=<json>` (or POST with
+ * `{query, params}`) answering `{result, ms}`, evaluated with groq-js over an NDJSON file.
+ * Like the real API it answers 400 with a `queryParseError` when a referenced parameter is absent.
+ */
+export async function startSanityStandIn(datasetFile: string, dataset = "production"): Promise<{ url: string; queries: RecordedQuery[]; server: Server }> {
+  const documents = parseDataset(readFileSync(datasetFile, "utf8"), datasetFile);
+  const queries: RecordedQuery[] = [];
+  const readBody = (req: IncomingMessage) => new Promise<string>((resolve) => {
+    let body = "";
+    req.on("data", (chunk) => (body += chunk));
+    req.on("end", () => resolve(body));
+  });
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://stand-in");
+    const match = url.pathname.match(/^\/v[^/]+\/data\/query\/([^/]+)$/);
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(JSON.stringify(body));
+    };
+    if (!match || match[1] !== dataset) return send(404, { error: { description: "Not found" } });
+    queries.push({ path: url.pathname, perspective: url.searchParams.get("perspective"), authorization: req.headers.authorization });
+    let query = url.searchParams.get("query") ?? "";
+    const params: Record<string, unknown> = {};
+    for (const [key, value] of url.searchParams) if (key.startsWith("$")) params[key.slice(1)] = JSON.parse(value);
+    if (req.method === "POST") {
+      const body = JSON.parse(await readBody(req)) as { query: string; params?: Record<string, unknown> };
+      query = body.query;
+      Object.assign(params, body.params ?? {});
+    }
+    try {
+      const tree = parse(query);
+      const missing = [...parameterNames(tree)].find((name) => !(name in params));
+      if (missing) return send(400, { error: { description: `param $${missing} referenced, but not provided`, type: "queryParseError" } });
+      const started = performance.now();
+      const result = await (await evaluate(tree, { dataset: documents, params })).get();
+      send(200, { query, result, ms: Math.round(performance.now() - started) });
+    } catch (error) {
+      send(400, { error: { description: (error as Error).message, type: "queryParseError" } });
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, queries, server };
+}
