@@ -12,6 +12,7 @@ export default [
   route("blog/rss.xml", "routes/blog-rss.ts"),
   route("blog/atom.xml", "routes/blog-atom.ts"),
   route("blog/:slug", "routes/blog-post.tsx"),
+  route("openapi/:file", "routes/openapi-file.ts"),
   route(":slug", "routes/page.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

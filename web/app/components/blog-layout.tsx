@@ -1,4 +1,16 @@
-import { NavLink } from "react-router";
+import { Link } from "react-router";
+import { useIsCurrentPath } from "../hooks/use-current-path.ts";
+
+/** A blog section link, highlighted and marked `aria-current="page"` on its page. */
+function BlogNavLink({ to, label, end }: { to: string; label: string; end: boolean }) {
+  // Not NavLink: its match sees the trailing slash of prerendering (see useCurrentPath).
+  const active = useIsCurrentPath(to, end);
+  return (
+    <Link to={to} className={`blog-nav__link${active ? " is-active" : ""}`} aria-current={active ? "page" : undefined}>
+      {label}
+    </Link>
+  );
+}
 
 /** The blog's page frame: a short section nav (posts, archive, authors, tags) beside the content. */
 export function BlogLayout({ children, title }: { children: React.ReactNode; title: string }) {
@@ -15,9 +27,7 @@ export function BlogLayout({ children, title }: { children: React.ReactNode; tit
         <ul>
           {links.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end={link.end} className={({ isActive }) => `blog-nav__link${isActive ? " is-active" : ""}`}>
-                {link.label}
-              </NavLink>
+              <BlogNavLink to={link.to} label={link.label} end={link.end} />
             </li>
           ))}
           <li>

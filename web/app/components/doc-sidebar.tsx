@@ -1,17 +1,29 @@
 import { useId, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { Link } from "react-router";
+import { useCurrentPath } from "../hooks/use-current-path.ts";
 import type { SidebarCategory, SidebarItem } from "../lib/sidebar.ts";
 import { ChevronIcon } from "./icons.tsx";
 
+/**
+ * A collapsible category. It opens whenever navigation lands on one of its pages, but the reader
+ * can still collapse it afterwards: forcing it open while it holds the current page would make its
+ * disclosure button do nothing.
+ */
 function SidebarCategoryItem({ category }: { category: SidebarCategory }) {
-  const { pathname } = useLocation();
+  const pathname = useCurrentPath();
   const containsActive = category.items.some((item) => item.href === pathname);
-  const [expanded, setExpanded] = useState(true);
+  const [open, setOpen] = useState(true);
+  const [activeSeen, setActiveSeen] = useState(containsActive);
   const listId = useId();
-  const open = expanded || containsActive;
+  // Adjusting state while rendering (not in an effect) so a collapsed category never paints
+  // closed around the page just navigated to.
+  if (containsActive !== activeSeen) {
+    setActiveSeen(containsActive);
+    if (containsActive) setOpen(true);
+  }
   return (
     <li className="doc-sidebar__category">
-      <button type="button" className="doc-sidebar__category-button" aria-expanded={open} aria-controls={listId} onClick={() => setExpanded(!open)}>
+      <button type="button" className="doc-sidebar__category-button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
         {category.label}
         <ChevronIcon className="doc-sidebar__chevron" />
       </button>
@@ -26,12 +38,15 @@ function SidebarCategoryItem({ category }: { category: SidebarCategory }) {
   );
 }
 
+/** A sidebar link; the current page's link is highlighted and marked `aria-current="page"`. */
 function SidebarLinkItem({ href, label, badge }: { href: string; label: string; badge?: string }) {
+  // Not NavLink: its match sees the trailing slash of prerendering (see useCurrentPath).
+  const active = useCurrentPath() === href;
   return (
-    <NavLink to={href} end prefetch="intent" className={({ isActive }) => `doc-sidebar__link${isActive ? " is-active" : ""}`}>
+    <Link to={href} prefetch="intent" className={`doc-sidebar__link${active ? " is-active" : ""}`} aria-current={active ? "page" : undefined}>
       {badge && <span className={`method-badge method-badge--${badge.toLowerCase()}`}>{badge}</span>}
       <span>{label}</span>
-    </NavLink>
+    </Link>
   );
 }
 

@@ -1,10 +1,13 @@
 import { useLocation } from "react-router";
+import { useCurrentPath } from "../hooks/use-current-path.ts";
 import { Dropdown } from "./dropdown.tsx";
 import { GlobeIcon } from "./icons.tsx";
 
 /** The language dropdown. The site is English only (SPEC.md section 1), so it lists one language. */
 export function LocaleMenu() {
-  const { pathname, search, hash } = useLocation();
+  // The clean path: the prerendered one ends in a slash, which would cost a redirect.
+  const pathname = useCurrentPath();
+  const { search, hash } = useLocation();
   return (
     <Dropdown label="Language: English" buttonContent={<><GlobeIcon /><span className="navbar__locale-label">English</span></>}>
       <li>

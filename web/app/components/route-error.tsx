@@ -21,8 +21,11 @@ function isLoadFailure(error: unknown): boolean {
 /**
  * What a failed route shows (SPEC.md section 8): the not-found page for a 404; "This page failed
  * to load." with the error and a Retry button when the page could not be fetched; otherwise
- * "This page crashed." with the error, its cause chain and a "Try again" button. Retry and
- * Try again navigate to the same location again, which clears the error once the page renders.
+ * "This page crashed." with the error, its cause chain and a "Try again" button. Retry navigates
+ * to the same location again, which refetches the data that failed and clears the error. Try
+ * again reloads the document instead: with `ssr: false` the router treats loaded page data as
+ * static and never refetches it for the same URL (routes revalidate only when their params
+ * change), so a client navigation would render the same data and crash again.
  */
 export function RouteError({ error }: { error: unknown }) {
   const navigate = useNavigate();
@@ -33,6 +36,7 @@ export function RouteError({ error }: { error: unknown }) {
     revalidator.revalidate();
     navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
   };
+  const reload = () => window.location.reload();
   const chain = errorChain(isRouteErrorResponse(error) ? new Error(`${error.status} ${error.statusText}`) : error);
   if (isLoadFailure(error)) {
     return (
@@ -58,7 +62,7 @@ export function RouteError({ error }: { error: unknown }) {
           </li>
         ))}
       </ol>
-      <button type="button" className="button button--primary" onClick={retry}>
+      <button type="button" className="button button--primary" onClick={reload}>
         Try again
       </button>
     </main>

@@ -1,36 +1,13 @@
-import type { z } from "zod";
 import { extractToc, type TextBlock, type TocEntry } from "../lib/headings.ts";
 import { adjacentLinks, buildSidebar, type SidebarItem, type SidebarLink } from "../lib/sidebar.ts";
 import { blogListUrl, blogPostUrl, blogTagUrl, docsBasePath, docUrl, pageUrl, parseDocsPath } from "../lib/urls.ts";
-import { versionLinks, type VersionLink } from "../lib/version-switch.ts";
-import type { ContentSource } from "./content-source.ts";
+import { apiVersionLinks, versionLinks, type ApiIndex, type VersionLink } from "../lib/version-switch.ts";
+import { apiGroupUrl, apiOperationUrl, getApiGroups, getApiOperation, getApiSidebarCategories, type ApiOperationData } from "./api-reference.server.ts";
 import { prepareBody } from "./prepare-body.server.ts";
 import { sanitizeCmsHtml } from "./sanitize-html.server.ts";
 import * as q from "./queries.ts";
 import * as r from "./query-results.ts";
-import { selectContentSource } from "./select-source.server.ts";
-import { validateResult } from "./validate-result.ts";
-
-let source: ContentSource | null = null;
-const cache = new Map<string, Promise<unknown>>();
-
-/** Replaces the content source (tests); clears cached results. */
-export function setContentSource(next: ContentSource): void {
-  source = next;
-  cache.clear();
-}
-
-/**
- * Runs a named query and validates its result. Results are cached for the life of the process:
- * a build prerenders hundreds of pages that share sidebars and settings, and content cannot change
- * during one build. Throws InvalidContentError (document `_id` and field) on malformed content.
- */
-async function run<S extends z.ZodType>(name: string, query: string, schema: S, params: Record<string, unknown> = {}): Promise<z.infer<S>> {
-  source ??= selectContentSource();
-  const key = `${query}\0${JSON.stringify(params)}`;
-  if (!cache.has(key)) cache.set(key, source.fetch(query, params).then((result) => validateResult(schema, result, name)));
-  return cache.get(key) as Promise<z.infer<S>>;
-}
+import { run } from "./query-runner.server.ts";
 
 export const getSiteSettings = () => run("SITE_SETTINGS_QUERY", q.SITE_SETTINGS_QUERY, r.siteSettingsSchema);
 export const getAnnouncement = () => run("ANNOUNCEMENT_QUERY", q.ANNOUNCEMENT_QUERY, r.announcementSchema);
@@ -53,10 +30,16 @@ export async function getSiteConfig(): Promise<SiteConfig> {
   return { settings: { ...settings, footer }, announcement, versions: versions.map(({ _id, name, label, pathSegment, status }) => ({ _id, name, label, pathSegment, status })) };
 }
 
-/** Sidebar items of a version's sidebar, with links built from the version's base path. */
+/**
+ * Sidebar items of a version's sidebar: its doc pages (top-level pages, then categories), then
+ * one category per API group shown in that sidebar, with the group's operations in document order.
+ */
 export async function getSidebar(version: r.DocVersion, sidebar: string): Promise<SidebarItem[]> {
-  const entries = await run("SIDEBAR_QUERY", q.SIDEBAR_QUERY, r.sidebarEntriesSchema, { version: version.name, sidebar });
-  return buildSidebar(entries.map((entry) => ({ title: entry.title, href: docUrl(version, entry.slug), category: entry.category, position: entry.position })));
+  const [entries, apiCategories] = await Promise.all([
+    run("SIDEBAR_QUERY", q.SIDEBAR_QUERY, r.sidebarEntriesSchema, { version: version.name, sidebar }),
+    getApiSidebarCategories(version, sidebar),
+  ]);
+  return [...buildSidebar(entries.map((entry) => ({ title: entry.title, href: docUrl(version, entry.slug), category: entry.category, position: entry.position }))), ...apiCategories];
 }
 
 /** A crumb of the breadcrumbs trail; `href` is absent for the current page and categories. */
@@ -106,6 +89,96 @@ export async function getDocPageView(splat: string): Promise<DocPageView | null>
   };
 }
 
+/** What an API group page (the group's specification page, no sidebar) renders. */
+export interface ApiGroupPageView {
+  version: r.DocVersion;
+  url: string;
+  group: Awaited<ReturnType<typeof getApiGroups>>[number];
+  operations: { method: string; path: string; summary: string; href: string; kind: "operation" | "webhook" }[];
+  servers: { url: string; description: string | null }[];
+  auth: string | null;
+  downloads: { yaml: string; json: string };
+  versionLinks: VersionLink[];
+  currentVersionLink: VersionLink | null;
+}
+
+/** What an API operation or webhook page renders. */
+export interface ApiOperationPageView extends ApiOperationData {
+  version: r.DocVersion;
+  url: string;
+  sidebar: SidebarItem[];
+  pager: { previous: SidebarLink | null; next: SidebarLink | null };
+  breadcrumbs: Breadcrumb[];
+  versionLinks: VersionLink[];
+  currentVersionLink: VersionLink | null;
+}
+
+/** What the `/docs/*` route renders: a doc page, an API group page or an API operation page. */
+export type DocsRouteView = ({ kind: "doc" } & DocPageView) | ({ kind: "api-group" } & ApiGroupPageView) | ({ kind: "api-operation" } & ApiOperationPageView);
+
+/** URLs of a version's OpenAPI document, served as files. */
+export const openApiFileUrls = (version: { name: string }) => ({ yaml: `/openapi/tidewire-${version.name}.yaml`, json: `/openapi/tidewire-${version.name}.json` });
+
+async function apiIndexByVersion(versions: r.DocVersion[]): Promise<Map<string, ApiIndex>> {
+  const entries = await Promise.all(
+    versions.map(async (version) => [version.name, (await getApiGroups(version.name)).map((group) => ({ group: group.slug, operations: new Set(group.operations.map((op) => op.slug)) }))] as const),
+  );
+  return new Map(entries);
+}
+
+/**
+ * Resolves `/docs/<splat>`: an API operation (`api/<group>/<operation>`), an API group page
+ * (`api/<group>`) or a doc page. Returns null when nothing has that path.
+ */
+export async function getDocsRouteView(splat: string): Promise<DocsRouteView | null> {
+  const versions = await getVersions();
+  const location = parseDocsPath(splat, versions);
+  if (!location) return null;
+  const api = location.slug.match(/^api\/([^/]+)(?:\/([^/]+))?$/);
+  if (!api) {
+    const view = await getDocPageView(splat);
+    return view && { kind: "doc", ...view };
+  }
+  const { version } = location;
+  const [, groupSlug, operationSlug] = api;
+  const [groups, apiIndex] = await Promise.all([getApiGroups(version.name), apiIndexByVersion(versions)]);
+  const group = groups.find((g) => g.slug === groupSlug);
+  if (!group) return null;
+  const links = apiVersionLinks(versions, groupSlug, operationSlug ?? null, apiIndex);
+  const currentVersionLink = version.status === "current" ? null : (links.find((link) => link.status === "current") ?? null);
+  if (!operationSlug) {
+    const spec = await getApiOperation(version.name, group.slug, group.operations[0].slug);
+    const auth = spec?.view.security.map((s) => `${s.type} (${s.name})`).join(", ") || null;
+    return {
+      kind: "api-group",
+      version,
+      url: apiGroupUrl(version, group.slug),
+      group,
+      operations: group.operations.map((op) => ({ method: op.method, path: op.path, summary: op.summary, kind: op.kind, href: apiOperationUrl(version, group.slug, op.slug) })),
+      servers: spec?.view.servers ?? [],
+      auth,
+      downloads: openApiFileUrls(version),
+      versionLinks: links,
+      currentVersionLink,
+    };
+  }
+  const data = await getApiOperation(version.name, groupSlug, operationSlug);
+  if (!data) return null;
+  const url = apiOperationUrl(version, groupSlug, operationSlug);
+  const sidebar = await getSidebar(version, group.sidebar);
+  return {
+    kind: "api-operation",
+    ...data,
+    version,
+    url,
+    sidebar,
+    pager: adjacentLinks(sidebar, url),
+    breadcrumbs: [{ label: "API reference", href: apiGroupUrl(version, groups[0].slug) }, { label: group.name, href: apiGroupUrl(version, group.slug) }, { label: data.view.summary }],
+    versionLinks: links,
+    currentVersionLink,
+  };
+}
+
 /** A standalone page with a prepared body, or null when no page has that slug. */
 export async function getPage(slug: string): Promise<r.Page | null> {
   const page = await run("PAGE_QUERY", q.PAGE_QUERY, r.pageSchema.nullable(), { slug });
@@ -148,6 +221,18 @@ export async function getTagWithPosts(key: string) {
   return { tag, posts: posts.filter((post) => post.tags?.some((t) => t.key === key)) };
 }
 
+async function apiPaths(versions: r.DocVersion[]): Promise<string[]> {
+  const perVersion = await Promise.all(
+    versions.map(async (version) => {
+      const groups = await getApiGroups(version.name);
+      if (!groups.length) return [];
+      const files = openApiFileUrls(version);
+      return [files.yaml, files.json, ...groups.flatMap((group) => [apiGroupUrl(version, group.slug), ...group.operations.map((op) => apiOperationUrl(version, group.slug, op.slug))])];
+    }),
+  );
+  return perVersion.flat();
+}
+
 /** Every path to prerender: pages, docs of every version, blog lists, posts, tags and feeds. */
 export async function listContentPaths(): Promise<string[]> {
   const [pages, versions, docs, posts, tags, settings] = await Promise.all([
@@ -175,5 +260,6 @@ export async function listContentPaths(): Promise<string[]> {
     ...posts.map((post) => blogPostUrl(post.slug)),
     "/blog/rss.xml",
     "/blog/atom.xml",
+    ...(await apiPaths(versions)),
   ];
 }

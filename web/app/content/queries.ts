@@ -72,3 +72,5 @@ export const TAGS_QUERY = defineQuery(`*[_type == "tag"] | order(label asc){
   _id, key, label, description,
   "count": count(*[_type == "blogPost" && references(^._id)])
 }`);
+
+export const API_SPEC_QUERY = defineQuery(`*[_type == "apiSpec" && version->name == $version][0]{ _id, title, document }`);

@@ -133,3 +133,5 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 export type AuthorWithPosts = z.infer<typeof authorsSchema>[number];
 export type TagSummary = z.infer<typeof tagsSchema>[number];
 export type PortableTextValue = z.infer<typeof portableText>;
+
+export const apiSpecSchema = z.object({ _id: z.string(), title: z.string(), document: z.string().min(1) }).nullable();

@@ -2,7 +2,8 @@ import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compileDataset, DEFAULT_PATHS } from "../../../scripts/dataset/compile-dataset.ts";
 import { startSanityStandIn } from "../../../tests/support/sanity-stand-in.ts";
-import { getDocPageView, getSiteConfig, listContentPaths, setContentSource } from "./content.server.ts";
+import { getDocPageView, getSiteConfig, listContentPaths } from "./content.server.ts";
+import { setContentSource } from "./query-runner.server.ts";
 import { createDatasetSource } from "./dataset-source.server.ts";
 import { selectContentSource } from "./select-source.server.ts";
 

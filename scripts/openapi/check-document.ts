@@ -1,0 +1,20 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "yaml";
+import { apiRoutes, checkOpenApiContract, checkSlugsAgainstRoutes } from "./contract-checks.ts";
+
+/**
+ * Checks one OpenAPI document: examples against schemas, descriptions, operation fields, and
+ * operation slugs against routes.txt under a route prefix.
+ * Usage: node scripts/openapi/check-document.ts content/openapi/2.0.yaml /docs/api/
+ */
+const [file, prefix] = process.argv.slice(2);
+if (!file || !prefix) {
+  console.error("usage: check-document.ts <openapi.yaml> <route prefix such as /docs/api/>");
+  process.exit(2);
+}
+const doc = parse(readFileSync(file, "utf8"));
+const routes = readFileSync(join(import.meta.dirname, "../../../shared/acceptance/routes.txt"), "utf8");
+const problems = [...checkOpenApiContract(doc), ...checkSlugsAgainstRoutes(doc, apiRoutes(routes, prefix))];
+console.log(problems.length ? problems.join("\n") : "OK");
+process.exit(problems.length ? 1 : 0);

@@ -1,0 +1,40 @@
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Page } from "@playwright/test";
+
+/** The repository root (this file is tests/support/app.ts). */
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** localStorage keys the site uses (web/app/lib/color-mode.ts, web/app/lib/head-script.ts). */
+export const COLOR_MODE_KEY = "tidewire.colorMode";
+export const ANNOUNCEMENT_KEY = "tidewire.announcementDismissed";
+
+/**
+ * The paths of the shared acceptance list (../shared/acceptance/routes.txt), read at run time so
+ * the suite follows the list: one path a line, `#` lines and blank lines skipped.
+ */
+export function acceptanceRoutes(): string[] {
+  return readFileSync(join(repoRoot, "../shared/acceptance/routes.txt"), "utf8")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith("/"));
+}
+
+/**
+ * Resolves once React has hydrated the page: the navbar's brand link carries React's props, so
+ * client navigation and event handlers work. The prerendered HTML alone never has them.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const brand = document.querySelector(".navbar .navbar__brand");
+    return brand !== null && Object.keys(brand).some((key) => key.startsWith("__reactProps$"));
+  });
+}
+
+/** Goes to `path` and waits for hydration; returns the navigation response. */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}

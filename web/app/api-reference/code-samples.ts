@@ -1,0 +1,256 @@
+import type { OperationView } from "./operation-view.ts";
+
+/** A generated request sample in one language. */
+export interface CodeSample {
+  id: SampleLanguage;
+  label: string;
+  /** shiki language used to highlight the sample. */
+  language: string;
+  code: string;
+}
+
+export const SAMPLE_LANGUAGES = [
+  { id: "curl", label: "cURL", language: "bash" },
+  { id: "javascript", label: "JavaScript", language: "javascript" },
+  { id: "python", label: "Python", language: "python" },
+  { id: "java", label: "Java", language: "java" },
+  { id: "go", label: "Go", language: "go" },
+  { id: "php", label: "PHP", language: "php" },
+  { id: "csharp", label: "C#", language: "csharp" },
+] as const;
+
+export type SampleLanguage = (typeof SAMPLE_LANGUAGES)[number]["id"];
+
+/** The placeholder token every sample sends; readers replace it with their sandbox token. */
+export const SANDBOX_TOKEN_PLACEHOLDER = "YOUR_SANDBOX_ACCESS_TOKEN";
+
+/** What every language needs to know about the request. */
+interface RequestParts {
+  method: string;
+  url: string;
+  headers: [string, string][];
+  /** JSON body text (pretty), or null. */
+  json: string | null;
+  jsonValue: unknown;
+  /** Multipart form fields: text fields and one file field. */
+  multipart: { fields: [string, string][]; file: string | null } | null;
+}
+
+const exampleValue = (value: unknown, fallback: string) => (value === undefined || value === null ? fallback : String(value));
+
+/**
+ * The request an operation's samples send: the first server (sandbox), path parameters and
+ * required query parameters filled with their examples, header parameters with examples, the
+ * bearer token (unless the operation needs none) and the first request body example.
+ */
+export function requestParts(view: OperationView): RequestParts {
+  let path = view.path;
+  for (const parameter of view.parameters.path) path = path.replace(`{${parameter.name}}`, encodeURIComponent(exampleValue(parameter.example, parameter.name)));
+  const query = view.parameters.query.filter((p) => p.required);
+  const search = query.length ? `?${query.map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(exampleValue(p.example, p.name))}`).join("&")}` : "";
+  const headers: [string, string][] = [];
+  if (view.security.length) headers.push(["Authorization", `Bearer ${SANDBOX_TOKEN_PLACEHOLDER}`]);
+  for (const parameter of view.parameters.header) if (parameter.required || parameter.example !== undefined) headers.push([parameter.name, exampleValue(parameter.example, "value")]);
+  const body = view.requestBody;
+  const example = body?.examples[0]?.value;
+  let json: string | null = null;
+  let multipart: RequestParts["multipart"] = null;
+  if (body && body.contentType.includes("json")) {
+    headers.push(["Content-Type", "application/json"]);
+    json = JSON.stringify(example ?? {}, null, 2);
+  } else if (body && body.contentType.startsWith("multipart/")) {
+    const fields: [string, string][] = [];
+    let file: string | null = null;
+    for (const property of body.schema.children) {
+      if (property.format === "binary" || property.type.includes("binary")) file = property.name;
+      else {
+        const value = (example as Record<string, unknown> | undefined)?.[property.name];
+        if (value !== undefined && typeof value !== "object") fields.push([property.name, String(value)]);
+      }
+    }
+    multipart = { fields, file };
+  }
+  const server = view.servers[0]?.url.replace(/\/$/, "") ?? "";
+  return { method: view.method, url: `${server}${path}${search}`, headers, json, jsonValue: example, multipart };
+}
+
+const shellQuote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
+const indent = (text: string, spaces: number) => text.split("\n").map((line, index) => (index === 0 ? line : " ".repeat(spaces) + line)).join("\n");
+
+function curl(r: RequestParts): string {
+  const lines = [`curl --request ${r.method} ${shellQuote(r.url)}`];
+  for (const [name, value] of r.headers) lines.push(`  --header ${shellQuote(`${name}: ${value}`)}`);
+  if (r.json !== null) lines.push(`  --data ${shellQuote(r.json)}`);
+  if (r.multipart) {
+    for (const [name, value] of r.multipart.fields) lines.push(`  --form ${shellQuote(`${name}=${value}`)}`);
+    if (r.multipart.file) lines.push(`  --form ${shellQuote(`${r.multipart.file}=@invoice.pdf`)}`);
+  }
+  return lines.join(" \\\n");
+}
+
+function javascript(r: RequestParts): string {
+  const headers = r.headers.filter(([name]) => !(r.multipart && name === "Content-Type"));
+  const out: string[] = [];
+  if (r.multipart) {
+    out.push('import { readFile } from "node:fs/promises";', "", "const form = new FormData();");
+    for (const [name, value] of r.multipart.fields) out.push(`form.append(${JSON.stringify(name)}, ${JSON.stringify(value)});`);
+    if (r.multipart.file) out.push(`form.append(${JSON.stringify(r.multipart.file)}, new Blob([await readFile("invoice.pdf")], { type: "application/pdf" }), "invoice.pdf");`);
+    out.push("");
+  }
+  out.push(`const response = await fetch(${JSON.stringify(r.url)}, {`, `  method: ${JSON.stringify(r.method)},`);
+  if (headers.length) out.push("  headers: {", ...headers.map(([name, value]) => `    ${JSON.stringify(name)}: ${JSON.stringify(value)},`), "  },");
+  if (r.json !== null) out.push(`  body: JSON.stringify(${indent(r.json, 2)}),`);
+  if (r.multipart) out.push("  body: form,");
+  out.push(
+    "});",
+    "",
+    "if (!response.ok) {",
+    "  // Errors are RFC 9457 problem details: type, title, status, detail.",
+    "  throw new Error(`Tidewire API error ${response.status}: ${await response.text()}`);",
+    "}",
+    `console.log(${r.method === "DELETE" || /logout/.test(r.url) ? "response.status" : "await response.json()"});`,
+  );
+  return out.join("\n");
+}
+
+/** A JSON value as a Python literal (True/False/None), indented by 4 spaces per level. */
+export function pythonLiteral(value: unknown, level = 0): string {
+  const pad = "    ".repeat(level + 1);
+  const close = "    ".repeat(level);
+  if (value === null || value === undefined) return "None";
+  if (value === true) return "True";
+  if (value === false) return "False";
+  if (typeof value === "number") return String(value);
+  if (typeof value === "string") return JSON.stringify(value);
+  if (Array.isArray(value)) return value.length ? `[\n${value.map((item) => `${pad}${pythonLiteral(item, level + 1)},`).join("\n")}\n${close}]` : "[]";
+  const entries = Object.entries(value as Record<string, unknown>);
+  return entries.length ? `{\n${entries.map(([key, item]) => `${pad}${JSON.stringify(key)}: ${pythonLiteral(item, level + 1)},`).join("\n")}\n${close}}` : "{}";
+}
+
+function python(r: RequestParts): string {
+  const headers = r.headers.filter(([name]) => name !== "Content-Type");
+  const out = ["import requests", ""];
+  if (r.json !== null) out.push(`payload = ${pythonLiteral(r.jsonValue ?? {})}`, "");
+  out.push(`response = requests.request(`, `    ${JSON.stringify(r.method)},`, `    ${JSON.stringify(r.url)},`);
+  if (headers.length) out.push(`    headers={`, ...headers.map(([name, value]) => `        ${JSON.stringify(name)}: ${JSON.stringify(value)},`), "    },");
+  if (r.json !== null) out.push("    json=payload,");
+  if (r.multipart) {
+    if (r.multipart.fields.length) out.push(`    data={${r.multipart.fields.map(([name, value]) => `${JSON.stringify(name)}: ${JSON.stringify(value)}`).join(", ")}},`);
+    if (r.multipart.file) out.push(`    files={${JSON.stringify(r.multipart.file)}: open("invoice.pdf", "rb")},`);
+  }
+  out.push("    timeout=30,", ")", "response.raise_for_status()", r.method === "DELETE" || /logout/.test(r.url) ? "print(response.status_code)" : "print(response.json())");
+  return out.join("\n");
+}
+
+const javaString = (text: string) => JSON.stringify(text);
+
+function java(r: RequestParts): string {
+  const headers = r.headers.filter(([name]) => !(r.multipart && name === "Content-Type"));
+  const out = [
+    "import java.net.URI;",
+    "import java.net.http.HttpClient;",
+    "import java.net.http.HttpRequest;",
+    "import java.net.http.HttpResponse;",
+    ...(r.multipart ? ["import java.nio.charset.StandardCharsets;", "import java.nio.file.Files;", "import java.nio.file.Path;", "import java.io.ByteArrayOutputStream;"] : []),
+    "",
+    "public class Main {",
+    "    public static void main(String[] args) throws Exception {",
+  ];
+  let publisher = "HttpRequest.BodyPublishers.noBody()";
+  if (r.json !== null) {
+    out.push('        String body = """', ...r.json.replaceAll("\\", "\\\\").split("\n").map((line) => `            ${line}`), '            """;');
+    publisher = "HttpRequest.BodyPublishers.ofString(body)";
+  }
+  if (r.multipart) {
+    out.push('        String boundary = "tidewire-" + System.nanoTime();', "        ByteArrayOutputStream form = new ByteArrayOutputStream();");
+    for (const [name, value] of r.multipart.fields) {
+      out.push(`        form.write(("--" + boundary + "\\r\\nContent-Disposition: form-data; name=${javaString(`"${name}"`).slice(1, -1)}\\r\\n\\r\\n" + ${javaString(value)} + "\\r\\n").getBytes(StandardCharsets.UTF_8));`);
+    }
+    if (r.multipart.file) {
+      out.push(
+        `        form.write(("--" + boundary + "\\r\\nContent-Disposition: form-data; name=\\"${r.multipart.file}\\"; filename=\\"invoice.pdf\\"\\r\\nContent-Type: application/pdf\\r\\n\\r\\n").getBytes(StandardCharsets.UTF_8));`,
+        '        form.write(Files.readAllBytes(Path.of("invoice.pdf")));',
+        '        form.write(("\\r\\n").getBytes(StandardCharsets.UTF_8));',
+      );
+    }
+    out.push('        form.write(("--" + boundary + "--\\r\\n").getBytes(StandardCharsets.UTF_8));');
+    publisher = "HttpRequest.BodyPublishers.ofByteArray(form.toByteArray())";
+  }
+  out.push("        HttpRequest request = HttpRequest.newBuilder()", `            .uri(URI.create(${javaString(r.url)}))`);
+  for (const [name, value] of headers) out.push(`            .header(${javaString(name)}, ${javaString(value)})`);
+  if (r.multipart) out.push('            .header("Content-Type", "multipart/form-data; boundary=" + boundary)');
+  out.push(`            .method(${javaString(r.method)}, ${publisher})`, "            .build();");
+  out.push(
+    "        HttpResponse<String> response = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());",
+    '        System.out.println(response.statusCode() + " " + response.body());',
+    "    }",
+    "}",
+  );
+  return out.join("\n");
+}
+
+function go(r: RequestParts): string {
+  const headers = r.headers.filter(([name]) => !(r.multipart && name === "Content-Type"));
+  const imports = ["fmt", "io", "net/http", ...(r.json !== null ? ["strings"] : []), ...(r.multipart ? ["bytes", "mime/multipart", "os"] : [])].sort();
+  const out = ["package main", "", "import (", ...imports.map((name) => `\t${JSON.stringify(name)}`), ")", "", "func main() {"];
+  let body = "nil";
+  if (r.json !== null) {
+    out.push(`\tbody := strings.NewReader(\`${r.json.replaceAll("`", "` + \"`\" + `")}\`)`);
+    body = "body";
+  }
+  if (r.multipart) {
+    out.push("\tvar form bytes.Buffer", "\twriter := multipart.NewWriter(&form)");
+    for (const [name, value] of r.multipart.fields) out.push(`\twriter.WriteField(${JSON.stringify(name)}, ${JSON.stringify(value)})`);
+    if (r.multipart.file) out.push(`\tpart, _ := writer.CreateFormFile(${JSON.stringify(r.multipart.file)}, "invoice.pdf")`, '\tcontent, err := os.ReadFile("invoice.pdf")', "\tif err != nil {", "\t\tpanic(err)", "\t}", "\tpart.Write(content)");
+    out.push("\twriter.Close()");
+    body = "&form";
+  }
+  out.push(`\treq, err := http.NewRequest(${JSON.stringify(r.method)}, ${JSON.stringify(r.url)}, ${body})`, "\tif err != nil {", "\t\tpanic(err)", "\t}");
+  for (const [name, value] of headers) out.push(`\treq.Header.Set(${JSON.stringify(name)}, ${JSON.stringify(value)})`);
+  if (r.multipart) out.push('\treq.Header.Set("Content-Type", writer.FormDataContentType())');
+  out.push("\tres, err := http.DefaultClient.Do(req)", "\tif err != nil {", "\t\tpanic(err)", "\t}", "\tdefer res.Body.Close()", "\tdata, _ := io.ReadAll(res.Body)", "\tfmt.Println(res.Status, string(data))", "}");
+  return out.join("\n");
+}
+
+const phpString = (text: string) => `'${text.replaceAll("\\", "\\\\").replaceAll("'", "\\'")}'`;
+
+function php(r: RequestParts): string {
+  const headers = r.headers.filter(([name]) => !(r.multipart && name === "Content-Type"));
+  const out = ["<?php", "", `$ch = curl_init(${phpString(r.url)});`, "curl_setopt_array($ch, [", `    CURLOPT_CUSTOMREQUEST => ${phpString(r.method)},`, "    CURLOPT_RETURNTRANSFER => true,"];
+  if (headers.length) out.push("    CURLOPT_HTTPHEADER => [", ...headers.map(([name, value]) => `        ${phpString(`${name}: ${value}`)},`), "    ],");
+  if (r.json !== null) out.push("    CURLOPT_POSTFIELDS => <<<'JSON'", r.json, "JSON,");
+  if (r.multipart) {
+    out.push("    CURLOPT_POSTFIELDS => [", ...r.multipart.fields.map(([name, value]) => `        ${phpString(name)} => ${phpString(value)},`));
+    if (r.multipart.file) out.push(`        ${phpString(r.multipart.file)} => new CURLFile('invoice.pdf', 'application/pdf'),`);
+    out.push("    ],");
+  }
+  out.push("]);", "$response = curl_exec($ch);", "echo curl_getinfo($ch, CURLINFO_HTTP_CODE), PHP_EOL, $response, PHP_EOL;", "curl_close($ch);");
+  return out.join("\n");
+}
+
+function csharp(r: RequestParts): string {
+  const out = ["using System.Net.Http;", "using System.Text;", "", "using var client = new HttpClient();", `using var request = new HttpRequestMessage(new HttpMethod(${JSON.stringify(r.method)}), ${JSON.stringify(r.url)});`];
+  for (const [name, value] of r.headers) if (name !== "Content-Type") out.push(`request.Headers.Add(${JSON.stringify(name)}, ${JSON.stringify(value)});`);
+  if (r.json !== null) out.push('request.Content = new StringContent("""', ...r.json.split("\n").map((line) => `    ${line}`), '    """, Encoding.UTF8, "application/json");');
+  if (r.multipart) {
+    out.push("var form = new MultipartFormDataContent();");
+    for (const [name, value] of r.multipart.fields) out.push(`form.Add(new StringContent(${JSON.stringify(value)}), ${JSON.stringify(name)});`);
+    if (r.multipart.file) out.push(`form.Add(new ByteArrayContent(File.ReadAllBytes("invoice.pdf")), ${JSON.stringify(r.multipart.file)}, "invoice.pdf");`);
+    out.push("request.Content = form;");
+  }
+  out.push("using var response = await client.SendAsync(request);", 'Console.WriteLine($"{(int)response.StatusCode} {await response.Content.ReadAsStringAsync()}");');
+  return out.join("\n");
+}
+
+const GENERATORS: Record<SampleLanguage, (r: RequestParts) => string> = { curl, javascript, python, java, go, php, csharp };
+
+/**
+ * Request samples for an operation in cURL, JavaScript (fetch), Python (requests), Java
+ * (java.net.http), Go (net/http), PHP (curl) and C# (HttpClient), sending the sandbox placeholder
+ * token and the operation's first request example. Webhooks get none (Tidewire sends them).
+ */
+export function buildCodeSamples(view: OperationView): CodeSample[] {
+  if (view.kind === "webhook") return [];
+  const parts = requestParts(view);
+  return SAMPLE_LANGUAGES.map(({ id, label, language }) => ({ id, label, language, code: GENERATORS[id](parts) }));
+}

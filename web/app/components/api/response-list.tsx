@@ -1,0 +1,39 @@
+import type { ResponseView } from "../../api-reference/operation-view.ts";
+import { SchemaTree } from "./schema-tree.tsx";
+
+const statusClass = (status: string) => (status.startsWith("2") ? "success" : status.startsWith("4") || status.startsWith("5") ? "error" : "info");
+
+/** Responses grouped by status code, each with its headers and schema; examples show in the side column. */
+export function ResponseList({ responses }: { responses: ResponseView[] }) {
+  return (
+    <section className="api-section" aria-labelledby="responses-title">
+      <h2 id="responses-title">Responses</h2>
+      <ul className="response-list">
+        {responses.map((response) => (
+          <li key={response.status} id={response.anchor} className="response">
+            <details open={response.status.startsWith("2")}>
+              <summary className="response__summary">
+                <span className={`status-badge status-badge--${statusClass(response.status)}`}>{response.status}</span>
+                <span className="response__description" dangerouslySetInnerHTML={{ __html: response.description ?? "" }} />
+                {response.body && <code className="response__type">{response.body.contentType}</code>}
+              </summary>
+              {response.headers.length > 0 && (
+                <dl className="response__headers">
+                  {response.headers.map((header) => (
+                    <div key={header.name}>
+                      <dt>
+                        <code>{header.name}</code> <span className="schema-prop__type">{header.type}</span>
+                      </dt>
+                      <dd dangerouslySetInnerHTML={{ __html: header.description ?? "" }} />
+                    </div>
+                  ))}
+                </dl>
+              )}
+              {response.body && <SchemaTree node={response.body.schema} />}
+            </details>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+import type { SchemaNode } from "../../api-reference/schema-view.ts";
+import { Tabs } from "../tabs.tsx";
+import { CopyLinkButton } from "./copy-link-button.tsx";
+
+const show = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
+
+/** Type, format, constraints, enum, default and example of one schema node. */
+export function SchemaFacts({ node }: { node: SchemaNode }) {
+  return (
+    <>
+      {node.description && <div className="schema-prop__description" dangerouslySetInnerHTML={{ __html: node.description }} />}
+      {(node.enumValues || node.constValue !== undefined || node.defaultValue !== undefined || node.example !== undefined || node.constraints.length > 0) && (
+        <dl className="schema-facts">
+          {node.enumValues && (
+            <div>
+              <dt>{node.enumValues.length === 1 ? "Value" : "One of"}</dt>
+              <dd>
+                {node.enumValues.map((value) => (
+                  <code key={show(value)}>{show(value)}</code>
+                ))}
+              </dd>
+            </div>
+          )}
+          {node.constValue !== undefined && (
+            <div>
+              <dt>Value</dt>
+              <dd>
+                <code>{show(node.constValue)}</code>
+              </dd>
+            </div>
+          )}
+          {node.defaultValue !== undefined && (
+            <div>
+              <dt>Default</dt>
+              <dd>
+                <code>{show(node.defaultValue)}</code>
+              </dd>
+            </div>
+          )}
+          {node.constraints.length > 0 && (
+            <div>
+              <dt>Constraints</dt>
+              <dd>
+                {node.constraints.map((c) => (
+                  <code key={c}>{c}</code>
+                ))}
+              </dd>
+            </div>
+          )}
+          {node.example !== undefined && node.enumValues === null && (
+            <div>
+              <dt>Example</dt>
+              <dd>
+                <code>{show(node.example)}</code>
+              </dd>
+            </div>
+          )}
+        </dl>
+      )}
+    </>
+  );
+}
+
+function TypeLine({ node }: { node: SchemaNode }) {
+  return (
+    <span className="schema-prop__type">
+      {node.type}
+      {node.format && <span className="schema-prop__format"> &lt;{node.format}&gt;</span>}
+      {node.refName && node.type === "object" && <span className="schema-prop__ref"> ({node.refName})</span>}
+    </span>
+  );
+}
+
+/** One property row; nested properties and variants sit in a disclosure (`<details>`). */
+function SchemaProperty({ node }: { node: SchemaNode }) {
+  const nested = node.children.length > 0 || (node.variants?.length ?? 0) > 0;
+  const head = (
+    <span className="schema-prop__head">
+      <code className="schema-prop__name">{node.name}</code>
+      <TypeLine node={node} />
+      {node.required && <span className="schema-prop__required">required</span>}
+      {node.nullable && <span className="schema-prop__flag">nullable</span>}
+      {node.readOnly && <span className="schema-prop__flag">read-only</span>}
+      {node.deprecated && <span className="schema-prop__flag schema-prop__flag--deprecated">deprecated</span>}
+      {node.circular && <span className="schema-prop__flag">recursive</span>}
+    </span>
+  );
+  return (
+    <li className="schema-prop" id={node.anchor}>
+      <div className="schema-prop__row">
+        {head}
+        <CopyLinkButton anchor={node.anchor} label={node.name} />
+      </div>
+      <SchemaFacts node={node} />
+      {nested && (
+        <details className="schema-prop__nested">
+          <summary>
+            Show {node.variants ? `${node.variants.length} variants` : `${node.children.length} ${node.type.startsWith("array") ? "item properties" : "child properties"}`} of <code>{node.name}</code>
+          </summary>
+          <SchemaBody node={node} />
+        </details>
+      )}
+    </li>
+  );
+}
+
+/** The properties and variants of a schema node (no row for the node itself). */
+export function SchemaBody({ node }: { node: SchemaNode }) {
+  return (
+    <>
+      {node.children.length > 0 && (
+        <ul className="schema-tree">
+          {node.children.map((child) => (
+            <SchemaProperty key={child.anchor} node={child} />
+          ))}
+        </ul>
+      )}
+      {node.variants && (
+        <div className="schema-variants">
+          <p className="schema-variants__intro">
+            {node.variantKind === "oneOf" ? "Exactly one of" : "Any of"} these variants
+            {node.discriminator && (
+              <>
+                , selected by <code>{node.discriminator}</code>
+              </>
+            )}
+            :
+          </p>
+          <Tabs
+            items={node.variants.map((variant, index) => ({
+              key: `${index}`,
+              label: variant.discriminatorValue ? `${variant.label} (${node.discriminator} = ${variant.discriminatorValue})` : variant.label,
+              content: (
+                <>
+                  {variant.node.description && <div className="schema-prop__description" dangerouslySetInnerHTML={{ __html: variant.node.description }} />}
+                  <SchemaBody node={variant.node} />
+                  {!variant.node.children.length && !variant.node.variants && <SchemaFacts node={{ ...variant.node, description: null }} />}
+                </>
+              ),
+            }))}
+          />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** A whole schema (request body, response body) as an expandable tree with anchors on every property. */
+export function SchemaTree({ node }: { node: SchemaNode }) {
+  return (
+    <div className="schema-root" id={node.anchor}>
+      <p className="schema-root__type">
+        <TypeLine node={node} />
+      </p>
+      {!node.children.length && !node.variants && <SchemaFacts node={node} />}
+      <SchemaBody node={node} />
+    </div>
+  );
+}

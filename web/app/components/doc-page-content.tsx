@@ -1,0 +1,36 @@
+import type { DocPageView } from "../content/content.server.ts";
+import { Breadcrumbs } from "./breadcrumbs.tsx";
+import { DocPaginator } from "./doc-paginator.tsx";
+import { DocSidebar } from "./doc-sidebar.tsx";
+import { PortableTextBody } from "./portable-text-body.tsx";
+import { TOCItems } from "./toc-items.tsx";
+import { UnmaintainedBanner } from "./unmaintained-banner.tsx";
+
+/** A guide, intro or tutorial page: sidebar, breadcrumbs, title, body, pager and table of contents. */
+export function DocPageContent({ view }: { view: DocPageView }) {
+  const { page } = view;
+  return (
+    <div className="docs-layout">
+      <DocSidebar items={view.sidebar} />
+      <main id="main-content" tabIndex={-1} className="doc-main">
+        <div className="doc-main__inner">
+          <article className="doc-article">
+            {view.currentVersionLink && <UnmaintainedBanner versionLabel={page.version.label} current={view.currentVersionLink} />}
+            <Breadcrumbs items={view.breadcrumbs} />
+            {page.version.status !== "current" && <span className="badge">Version {page.version.label}</span>}
+            <h1>{page.title}</h1>
+            <div className="markdown">
+              <PortableTextBody value={page.body} />
+            </div>
+            <DocPaginator {...view.pager} />
+          </article>
+          {view.toc.length > 0 && (
+            <div className="doc-toc">
+              <TOCItems toc={view.toc} />
+            </div>
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { z } from "zod";
+import type { ContentSource } from "./content-source.ts";
+import { selectContentSource } from "./select-source.server.ts";
+import { validateResult } from "./validate-result.ts";
+
+let source: ContentSource | null = null;
+const cache = new Map<string, Promise<unknown>>();
+
+/** Replaces the content source (tests); clears cached results. */
+export function setContentSource(next: ContentSource): void {
+  source = next;
+  cache.clear();
+}
+
+/**
+ * Runs a named query and validates its result. Results are cached for the life of the process:
+ * a build prerenders hundreds of pages that share sidebars and settings, and content cannot change
+ * during one build. Throws InvalidContentError (document `_id` and field) on malformed content.
+ */
+export async function run<S extends z.ZodType>(name: string, query: string, schema: S, params: Record<string, unknown> = {}): Promise<z.infer<S>> {
+  source ??= selectContentSource();
+  const key = `${query}\0${JSON.stringify(params)}`;
+  if (!cache.has(key)) cache.set(key, source.fetch(query, params).then((result) => validateResult(schema, result, name)));
+  return cache.get(key) as Promise<z.infer<S>>;
+}
+
