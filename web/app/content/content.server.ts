@@ -2,7 +2,8 @@ import { extractToc, type TextBlock, type TocEntry } from "../lib/headings.ts";
 import { adjacentLinks, buildSidebar, type SidebarItem, type SidebarLink } from "../lib/sidebar.ts";
 import { blogListUrl, blogPostUrl, blogTagUrl, docsBasePath, docUrl, pageUrl, parseDocsPath } from "../lib/urls.ts";
 import { apiVersionLinks, versionLinks, type ApiIndex, type VersionLink } from "../lib/version-switch.ts";
-import { apiGroupUrl, apiOperationUrl, getApiGroups, getApiOperation, getApiSidebarCategories, type ApiOperationData } from "./api-reference.server.ts";
+import { diffApiDocuments, type OperationChange } from "../api-reference/api-diff.ts";
+import { apiGroupUrl, apiOperationUrl, getApiGroups, getApiOperation, getApiSidebarCategories, getApiSpec, type ApiOperationData } from "./api-reference.server.ts";
 import { prepareBody } from "./prepare-body.server.ts";
 import { sanitizeCmsHtml } from "./sanitize-html.server.ts";
 import * as q from "./queries.ts";
@@ -98,6 +99,8 @@ export interface ApiGroupPageView {
   servers: { url: string; description: string | null }[];
   auth: string | null;
   downloads: { yaml: string; json: string };
+  /** The API changes page that involves this version, if any. */
+  changesHref: string | null;
   versionLinks: VersionLink[];
   currentVersionLink: VersionLink | null;
 }
@@ -113,8 +116,54 @@ export interface ApiOperationPageView extends ApiOperationData {
   currentVersionLink: VersionLink | null;
 }
 
-/** What the `/docs/*` route renders: a doc page, an API group page or an API operation page. */
-export type DocsRouteView = ({ kind: "doc" } & DocPageView) | ({ kind: "api-group" } & ApiGroupPageView) | ({ kind: "api-operation" } & ApiOperationPageView);
+/** What the API changes page between two versions renders. */
+export interface ApiChangesPageView {
+  version: r.DocVersion;
+  url: string;
+  older: r.DocVersion;
+  newer: r.DocVersion;
+  changes: (OperationChange & { olderHref: string | null; newerHref: string | null })[];
+  versionLinks: VersionLink[];
+  currentVersionLink: null;
+}
+
+/** What the `/docs/*` route renders: a doc page, an API group page, an API operation page or an API changes page. */
+export type DocsRouteView =
+  | ({ kind: "doc" } & DocPageView)
+  | ({ kind: "api-group" } & ApiGroupPageView)
+  | ({ kind: "api-operation" } & ApiOperationPageView)
+  | ({ kind: "api-changes" } & ApiChangesPageView);
+
+/** URL of the page listing API changes from `older` to `newer`, e.g. `/docs/api-changes/1.37-to-2.0`. */
+export const apiChangesUrl = (older: { name: string }, newer: { name: string }) => `/docs/api-changes/${older.name}-to-${newer.name}`;
+
+/** Consecutive version pairs (older, newer) that both have an API document, oldest pair last. */
+async function apiVersionPairs(versions: r.DocVersion[]): Promise<[r.DocVersion, r.DocVersion][]> {
+  const withApi = (await Promise.all(versions.map(async (v) => ((await getApiSpec(v.name)) ? v : null)))).filter((v): v is r.DocVersion => v !== null);
+  return withApi.slice(1).map((older, index) => [older, withApi[index]]);
+}
+
+async function getApiChangesView(pair: string, versions: r.DocVersion[]): Promise<ApiChangesPageView | null> {
+  const match = (await apiVersionPairs(versions)).find(([older, newer]) => `${older.name}-to-${newer.name}` === pair);
+  if (!match) return null;
+  const [older, newer] = match;
+  const [olderSpec, newerSpec] = await Promise.all([getApiSpec(older.name), getApiSpec(newer.name)]);
+  const changes = diffApiDocuments(olderSpec!.doc, newerSpec!.doc).map((change) => ({
+    ...change,
+    olderHref: change.change === "added" ? null : apiOperationUrl(older, change.group, change.slug),
+    newerHref: change.change === "removed" ? null : apiOperationUrl(newer, change.group, change.slug),
+  }));
+  const url = apiChangesUrl(older, newer);
+  return {
+    version: newer,
+    url,
+    older,
+    newer,
+    changes,
+    versionLinks: versions.map((v) => ({ name: v.name, label: v.label, status: v.status, href: v === newer || v === older ? url : docUrl(v, "intro"), samePage: v === newer || v === older })),
+    currentVersionLink: null,
+  };
+}
 
 /** URLs of a version's OpenAPI document, served as files. */
 export const openApiFileUrls = (version: { name: string }) => ({ yaml: `/openapi/tidewire-${version.name}.yaml`, json: `/openapi/tidewire-${version.name}.json` });
@@ -134,6 +183,11 @@ export async function getDocsRouteView(splat: string): Promise<DocsRouteView | n
   const versions = await getVersions();
   const location = parseDocsPath(splat, versions);
   if (!location) return null;
+  const changesPair = location.version.status === "current" ? location.slug.match(/^api-changes\/([^/]+)$/) : null;
+  if (changesPair) {
+    const view = await getApiChangesView(changesPair[1], versions);
+    return view && { kind: "api-changes", ...view };
+  }
   const api = location.slug.match(/^api\/([^/]+)(?:\/([^/]+))?$/);
   if (!api) {
     const view = await getDocPageView(splat);
@@ -158,6 +212,10 @@ export async function getDocsRouteView(splat: string): Promise<DocsRouteView | n
       servers: spec?.view.servers ?? [],
       auth,
       downloads: openApiFileUrls(version),
+      changesHref: await (async () => {
+        const pair = (await apiVersionPairs(versions)).find(([older, newer]) => older.name === version.name || newer.name === version.name);
+        return pair ? apiChangesUrl(pair[0], pair[1]) : null;
+      })(),
       versionLinks: links,
       currentVersionLink,
     };
@@ -230,7 +288,8 @@ async function apiPaths(versions: r.DocVersion[]): Promise<string[]> {
       return [files.yaml, files.json, ...groups.flatMap((group) => [apiGroupUrl(version, group.slug), ...group.operations.map((op) => apiOperationUrl(version, group.slug, op.slug))])];
     }),
   );
-  return perVersion.flat();
+  const pairs = await apiVersionPairs(versions);
+  return [...perVersion.flat(), ...pairs.map(([older, newer]) => apiChangesUrl(older, newer))];
 }
 
 /** Every path to prerender: pages, docs of every version, blog lists, posts, tags and feeds. */

@@ -75,6 +75,11 @@ export function ApiGroupPage({ view }: { view: ApiGroupPageView }) {
               </a>
             </li>
           </ul>
+          {view.changesHref && (
+            <p>
+              <Link to={view.changesHref}>What changed between versions</Link>
+            </p>
+          )}
         </section>
       </div>
     </main>

@@ -1,0 +1,36 @@
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./tests/support/browser.ts";
+
+/**
+ * Browser tests against the built site (`npm run build` first; this config does not build).
+ * The web server serves build/client the way the static host does (scripts/site-server.ts).
+ * Playwright's own browser download does not work in this sandbox, so tests use Debian's
+ * Chromium (CHROMIUM_PATH overrides /usr/bin/chromium).
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: "list",
+  use: {
+    baseURL: "http://127.0.0.1:4173",
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        browserName: "chromium",
+        viewport: { width: 1280, height: 720 },
+        launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  webServer: {
+    command: "node scripts/serve.ts",
+    env: { PORT: "4173" },
+    url: "http://127.0.0.1:4173/",
+    reuseExistingServer: !process.env.CI,
+  },
+});

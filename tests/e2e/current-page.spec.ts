@@ -1,0 +1,38 @@
+import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "../support/app.ts";
+
+/**
+ * Section navigation marks the page the reader is on (highlight and aria-current="page") on a
+ * full page load, not only after a client navigation: the prerendered HTML must already carry the
+ * mark, because hydration keeps the attributes it finds.
+ */
+for (const [path, nav, linkName] of [
+  ["/docs/api-docs/payments", "Docs sidebar", "Payments"],
+  ["/docs/intro", "Docs sidebar", "Introduction"],
+  ["/docs/1.37/tutorial-basics/create-a-page", "Docs sidebar", "Create a page"],
+  ["/blog", "Blog", "All posts"],
+  ["/blog/archive", "Blog", "Archive"],
+] as const) {
+  test(`${path} marks "${linkName}" as the current page in the ${nav} navigation`, async ({ page, request }) => {
+    const html = await (await request.get(path)).text();
+    const links = [...html.matchAll(/<a\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => tag.includes("aria-current=\"page\""));
+    expect(links.length, `links marked current in the prerendered HTML of ${path}`).toBeGreaterThan(0);
+
+    await gotoHydrated(page, path);
+    const navigation = page.getByRole("navigation", { name: nav, exact: true });
+    const current = navigation.locator('a[aria-current="page"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveAccessibleName(linkName);
+    await expect(current).toHaveClass(/is-active/);
+    await expect(navigation.locator("a.is-active")).toHaveCount(1);
+  });
+}
+
+test("the mark follows client navigation in the docs sidebar", async ({ page }) => {
+  await gotoHydrated(page, "/docs/intro");
+  const sidebar = page.getByRole("navigation", { name: "Docs sidebar" });
+  await sidebar.getByRole("link", { name: "Webhooks" }).click();
+  await expect(page.locator("main h1")).toHaveText("Webhooks");
+  await expect(sidebar.locator('a[aria-current="page"]')).toHaveAccessibleName("Webhooks");
+  await expect(sidebar.locator("a.is-active")).toHaveCount(1);
+});

@@ -1,0 +1,66 @@
+import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated } from "../support/app.ts";
+
+test("the first Tab shows the skip link, and Enter moves focus to the main content", async ({ page }) => {
+  await gotoHydrated(page, "/docs/intro");
+  const skipLink = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skipLink).not.toBeInViewport();
+
+  await page.keyboard.press("Tab");
+  await expect(skipLink).toBeFocused();
+  await expect(skipLink).toBeInViewport({ ratio: 1 });
+
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#main-content$/);
+  await expect(page.locator("main#main-content")).toBeFocused();
+  // The next Tab continues inside the page content, past the navbar and the sidebar.
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.closest("main")?.id)).toBe("main-content");
+});
+
+/** The sidebar category button and the list it controls. */
+async function category(page: Page, name: string) {
+  const button = page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("button", { name });
+  const list = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
+  return { button, list };
+}
+
+for (const [path, why] of [
+  ["/docs/intro", "a category without the current page"],
+  ["/docs/api-docs/payments", "the category holding the current page"],
+] as const) {
+  test(`sidebar categories are disclosures that Enter and Space toggle (${why})`, async ({ page }) => {
+    await gotoHydrated(page, path);
+    const { button, list } = await category(page, "Guides");
+    const link = list.getByRole("link", { name: "Conversions" });
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(link).toBeVisible();
+
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(list).toBeHidden();
+    await expect(link).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(link).toBeVisible();
+
+    await page.keyboard.press("Space");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(list).toBeHidden();
+  });
+}
+
+test("a collapsed category opens again when a link leads to a page inside it", async ({ page }) => {
+  await gotoHydrated(page, "/docs/intro");
+  const { button, list } = await category(page, "Guides");
+  await button.click();
+  await expect(list).toBeHidden();
+  // The pager's "Next" link goes to the first guide, inside the collapsed category.
+  await page.getByRole("navigation", { name: "Docs pages" }).getByRole("link", { name: /Next/ }).click();
+  await expect(page).toHaveURL(/\/docs\/api-docs\//);
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(list.locator(".is-active")).toBeVisible();
+});

@@ -1,0 +1,62 @@
+import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated } from "../support/app.ts";
+
+/** Opens the navbar's docs version dropdown and returns its list. */
+async function openVersionMenu(page: Page, currentLabel: string) {
+  const button = page.getByRole("button", { name: `Documentation version ${currentLabel}` });
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await button.click();
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  const menu = page.locator(`#${await button.getAttribute("aria-controls")}`);
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+test("on a 1.37 guide the 2.0 entry goes to the same guide in 2.0", async ({ page }) => {
+  await gotoHydrated(page, "/docs/1.37/api-docs/payments");
+  const menu = await openVersionMenu(page, "1.37");
+  await expect(menu.getByRole("link", { name: /^1\.37/ })).toHaveAttribute("aria-current", "page");
+  await menu.getByRole("link", { name: /^2\.0/ }).click();
+  await expect(page).toHaveURL(/\/docs\/api-docs\/payments$/);
+  await expect(page.locator("main h1")).toHaveText("Payments");
+  // The menu closed and now names the version the reader is on.
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("button", { name: "Documentation version 2.0" })).toBeVisible();
+});
+
+test("on a 1.37 page missing in 2.0 the 2.0 entry goes to the 2.0 introduction", async ({ page }) => {
+  await gotoHydrated(page, "/docs/1.37/tutorial-basics/create-a-page");
+  const menu = await openVersionMenu(page, "1.37");
+  await expect(menu.getByRole("link", { name: /^2\.0/ })).toHaveAttribute("href", "/docs/intro");
+  await menu.getByRole("link", { name: /^2\.0/ }).click();
+  await expect(page).toHaveURL(/\/docs\/intro$/);
+  await expect(page.locator("main h1")).toHaveText("Introduction");
+});
+
+test("Escape closes the version menu and returns focus to its button", async ({ page }) => {
+  await gotoHydrated(page, "/docs/api-docs/payments");
+  const menu = await openVersionMenu(page, "2.0");
+  await expect(menu.getByRole("link", { name: /^1\.37/ })).toHaveAttribute("href", "/docs/1.37/api-docs/payments");
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("button", { name: "Documentation version 2.0" })).toBeFocused();
+});
+
+for (const [path, linkName, target, targetTitle] of [
+  ["/docs/1.37/api-docs/payments", /same page in the latest version \(2\.0\)/, "/docs/api-docs/payments", "Payments"],
+  ["/docs/1.37/tutorial-basics/create-a-page", /introduction to the latest version \(2\.0\)/, "/docs/intro", "Introduction"],
+] as const) {
+  test(`${path} shows the unmaintained banner linking to ${target}`, async ({ page }) => {
+    await gotoHydrated(page, path);
+    const banner = page.getByRole("note").filter({ hasText: "no longer actively maintained" });
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText("1.37");
+    const link = banner.getByRole("link", { name: linkName });
+    await expect(link).toHaveAttribute("href", target);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${target.replace(/\//g, "\\/")}$`));
+    await expect(page.locator("main h1")).toHaveText(targetTitle);
+    // 2.0 is maintained: no banner there.
+    await expect(page.getByText("no longer actively maintained")).toHaveCount(0);
+  });
+}
