@@ -46,20 +46,30 @@ test("a server error on the page data shows 'This page failed to load.' with the
   await expectPaymentsPage(page);
 });
 
-test("a page that throws while rendering shows 'This page crashed.' with the error, and Try again recovers", async ({ page }) => {
-  // Well-formed single-fetch data for the doc route, but without the sidebar, breadcrumbs and
-  // body the page component needs: rendering it throws a TypeError.
-  const brokenData = JSON.stringify([{ _1: 2 }, "routes/doc-page", { _3: 4 }, "data", { _5: 6, _7: 8 }, "page", { _9: 10, _11: 12 }, "url", "/docs/api-docs/payments", "title", "Payments", "description", "Broken"]);
-  await page.route(PAYMENTS_DATA, (route) => route.fulfill({ status: 200, contentType: "text/x-script", body: brokenData }));
-  await navigateToPayments(page);
+test("a page that throws while rendering shows 'This page crashed.' with the error and its cause, and Try again recovers", async ({ page }) => {
+  // The blog list's route module (not loaded on /docs/intro) is replaced by one whose component
+  // throws an error with a cause, as a page with a rendering bug would.
+  const BLOG_LIST_MODULE = "**/assets/blog-list-*.js";
+  await page.route(BLOG_LIST_MODULE, (route) =>
+    route.fulfill({
+      contentType: "text/javascript",
+      body: 'export default function BlogList() { throw new Error("Cannot render the post list", { cause: new RangeError("page 0 is out of range") }); }',
+    }),
+  );
+  await gotoHydrated(page, "/docs/intro");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog", exact: true }).click();
+  await expect(page).toHaveURL(/\/blog$/);
   const alert = page.getByRole("alert");
   await expect(alert.getByRole("heading", { level: 1 })).toHaveText("This page crashed.");
-  await expect(alert.getByRole("listitem").first()).toContainText("TypeError");
+  await expect(alert.getByRole("listitem").nth(0)).toHaveText("Error: Cannot render the post list");
+  await expect(alert.getByRole("listitem").nth(1)).toHaveText(/Caused by\s*RangeError: page 0 is out of range/);
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
 
-  await page.unroute(PAYMENTS_DATA);
+  await page.unroute(BLOG_LIST_MODULE);
   await alert.getByRole("button", { name: "Try again" }).click();
-  await expectPaymentsPage(page);
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.locator("main h1")).toHaveText("Tidewire API blog");
+  await expect(page.getByRole("alert")).toHaveCount(0);
 });
 
 test("page data that cannot be decoded shows 'This page crashed.' with its cause chain, and Try again recovers", async ({ page }) => {

@@ -1,0 +1,47 @@
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { apiRoutes, checkOpenApiContract, checkSlugsAgainstRoutes } from "../../scripts/openapi/contract-checks.ts";
+import { API_DOCUMENTS, loadApiDocument, repoRoot, routesText } from "../support/openapi-documents.ts";
+
+describe.each(API_DOCUMENTS)("OpenAPI document $version", ({ file, routePrefix }) => {
+  const doc = loadApiDocument(file);
+
+  it("passes Redocly CLI lint with the recommended ruleset and no errors", () => {
+    const result = spawnSync(join(repoRoot, "node_modules/.bin/redocly"), ["lint", file, "--config", join(repoRoot, "redocly.yaml"), "--format", "stylish"], {
+      encoding: "utf8",
+      env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+    });
+    expect(result.stdout + result.stderr).not.toMatch(/\berror\b/);
+    expect(result.status).toBe(0);
+  });
+
+  it("has valid examples, described properties and complete operations", () => {
+    expect(checkOpenApiContract(doc)).toEqual([]);
+  });
+
+  it("has exactly the operation slugs routes.txt lists", () => {
+    const routes = apiRoutes(routesText(), routePrefix);
+    expect(routes.size).toBeGreaterThan(5);
+    expect(checkSlugsAgainstRoutes(doc, routes)).toEqual([]);
+  });
+});
+
+describe("the contract checks", () => {
+  const doc = loadApiDocument(API_DOCUMENTS[1].file);
+
+  it("catch an example that no longer matches its schema", () => {
+    const broken = structuredClone(doc);
+    const post = broken.paths["/auth/token"].post;
+    const media = post.requestBody.content["application/json"];
+    const examples = Object.values<any>(media.examples ?? {});
+    if (examples.length) examples[0].value = { ...examples[0].value, api_key: 42 };
+    else media.example = { ...media.example, api_key: 42 };
+    expect(checkOpenApiContract(broken).join("\n")).toMatch(/POST \/auth\/token request body application\/json example.*api_key/);
+  });
+
+  it("catch a route without an operation", () => {
+    const routes = apiRoutes(`${routesText()}\n/docs/1.37/api/payments/refund\n`, "/docs/1.37/api/");
+    expect(checkSlugsAgainstRoutes(doc, routes)).toEqual(["route /payments/refund has no operation"]);
+  });
+});
