@@ -193,6 +193,7 @@ export function buildSchemaNode(ctx: ViewContext, input: Json | undefined, ancho
     const item = buildSchemaNode(ctx, schema.items, anchor, "", false, localSeen, depth + 1);
     node.type = `array of ${item.refName && item.type === "object" ? item.refName : item.type}`;
     node.children = item.children;
+    node.circular = item.circular;
     node.variants = item.variants;
     node.variantKind = item.variantKind;
     node.discriminator = item.discriminator;
