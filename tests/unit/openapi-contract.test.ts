@@ -2,6 +2,9 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { apiRoutes, checkOpenApiContract, checkSlugsAgainstRoutes } from "../../scripts/openapi/contract-checks.ts";
+import { listOperations } from "../../web/app/api-reference/openapi-document.ts";
+import { buildOperationView } from "../../web/app/api-reference/operation-view.ts";
+import { collectAnchors } from "../../web/app/api-reference/schema-view.ts";
 import { API_DOCUMENTS, loadApiDocument, repoRoot, routesText } from "../support/openapi-documents.ts";
 
 describe.each(API_DOCUMENTS)("OpenAPI document $version", ({ file, routePrefix }) => {
@@ -18,6 +21,21 @@ describe.each(API_DOCUMENTS)("OpenAPI document $version", ({ file, routePrefix }
 
   it("has valid examples, described properties and complete operations", () => {
     expect(checkOpenApiContract(doc)).toEqual([]);
+  });
+
+  it("gives every parameter and property of an operation page its own anchor", () => {
+    const tags = new Map<string, string>(doc.tags.map((tag: any) => [tag.name, tag["x-slug"]]));
+    const duplicates = listOperations(doc).flatMap((entry) => {
+      const view = buildOperationView({ doc, markdown: (text) => text }, tags.get(entry.operation.tags[0])!, entry.operation["x-slug"])!;
+      // Roots of body schemas carry no id in the page; every property below them does.
+      const anchors = [
+        ...Object.values(view.parameters).flatMap((parameters) => parameters.map((p) => p.anchor)),
+        ...(view.requestBody ? collectAnchors(view.requestBody.schema).slice(1) : []),
+        ...view.responses.flatMap((response) => [response.anchor, ...(response.body ? collectAnchors(response.body.schema).slice(1) : [])]),
+      ];
+      return anchors.filter((anchor, index) => anchors.indexOf(anchor) !== index).map((anchor) => `${view.group.slug}/${view.slug}: ${anchor}`);
+    });
+    expect(duplicates).toEqual([]);
   });
 
   it("has exactly the operation slugs routes.txt lists", () => {

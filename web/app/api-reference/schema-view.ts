@@ -201,7 +201,7 @@ export function buildSchemaNode(ctx: ViewContext, input: Json | undefined, ancho
     if (!node.enumValues && item.enumValues) node.enumValues = item.enumValues;
   }
   if (schema.additionalProperties && typeof schema.additionalProperties === "object") {
-    const values = buildSchemaNode(ctx, schema.additionalProperties, anchor, "*", false, localSeen, depth + 1);
+    const values = buildSchemaNode(ctx, schema.additionalProperties, anchor, "additional-properties", false, localSeen, depth + 1);
     node.children.push({ ...values, name: "<key>", description: values.description ?? ctx.markdown("Any key of your choice.") });
   }
   const alternatives: Json[] | undefined = schema.oneOf ?? schema.anyOf;

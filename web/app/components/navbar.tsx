@@ -44,11 +44,14 @@ export function Navbar() {
         <button type="button" className="navbar__icon-button navbar__toggle" aria-label="Open navigation menu" aria-expanded={menuOpen} aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
           <MenuIcon />
         </button>
-        <Link to={settings.logo.href ?? "/"} className="navbar__brand" aria-label={`${settings.title} home`}>
+        {/* Named by its visible text plus a hidden "home", not by an aria-label: the name must
+            contain the words sighted speech-input users read (WCAG 2.5.3 Label in Name). */}
+        <Link to={settings.logo.href ?? "/"} className="navbar__brand">
           <Logo />
           <span className="navbar__title">
             Tidewire <span className="navbar__title-muted">Developers</span>
           </span>
+          <span className="visually-hidden"> home</span>
         </Link>
         <ul className="navbar__items">
           {left.map((item) => (

@@ -16,8 +16,10 @@ export function VersionMenu() {
     siteConfig.versions.map((v) => ({ name: v.name, label: v.label, status: v.status, href: docUrl(v, "intro"), samePage: false }));
   const active = versionName ?? current.name;
   const activeLabel = links.find((l) => l.name === active)?.label ?? active;
+  // The button shows the bare label ("2.0", not "v2.0") so its visible text is part of its
+  // accessible name (WCAG 2.5.3 Label in Name).
   return (
-    <Dropdown label={`Documentation version ${activeLabel}`} buttonContent={<span>v{activeLabel}</span>}>
+    <Dropdown label={`Documentation version ${activeLabel}`} buttonContent={<span>{activeLabel}</span>}>
       {links.map((link) => (
         <li key={link.name}>
           <Link className="dropdown__link" to={link.href} aria-current={link.name === active ? "page" : undefined}>

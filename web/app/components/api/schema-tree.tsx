@@ -148,7 +148,7 @@ export function SchemaBody({ node }: { node: SchemaNode }) {
 /** A whole schema (request body, response body) as an expandable tree with anchors on every property. */
 export function SchemaTree({ node }: { node: SchemaNode }) {
   return (
-    <div className="schema-root" id={node.anchor}>
+    <div className="schema-root">
       <p className="schema-root__type">
         <TypeLine node={node} />
       </p>

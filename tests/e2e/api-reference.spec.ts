@@ -1,0 +1,110 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { collectPropertyNames } from "../../web/app/api-reference/schema-view.ts";
+import { listOperations } from "../../web/app/api-reference/openapi-document.ts";
+import { buildOperationView } from "../../web/app/api-reference/operation-view.ts";
+import { API_DOCUMENTS, loadApiDocument } from "../support/openapi-documents.ts";
+import { COLOR_MODE_KEY, gotoHydrated, repoRoot } from "../support/app.ts";
+
+const OPERATION = "/docs/api/payments/create";
+
+test("a nested property expands, and its anchor link opens it from a fresh page load", async ({ page }) => {
+  await gotoHydrated(page, OPERATION);
+  const requestBody = page.locator("section[aria-labelledby='request-body-title']");
+  const disclosure = requestBody.locator("details.schema-prop__nested").first();
+  await expect(disclosure).not.toHaveAttribute("open", "");
+  await disclosure.locator("> summary").click();
+  const nested = disclosure.locator(".schema-prop").first();
+  await expect(nested).toBeVisible();
+  const anchor = await nested.getAttribute("id");
+  expect(anchor).toMatch(/^request-body-/);
+
+  await page.goto("about:blank");
+  await page.goto(`${OPERATION}#${anchor}`);
+  const target = page.locator(`[id="${anchor}"]`);
+  await expect(target).toBeVisible();
+  await expect(target).toBeInViewport();
+});
+
+test("the sample language choice persists across operation pages and reloads", async ({ page }) => {
+  await gotoHydrated(page, OPERATION);
+  const picker = page.getByRole("combobox", { name: "Sample language" });
+  await expect(page.locator("[data-sample-language='curl']")).toBeVisible();
+  await picker.selectOption("python");
+  await expect(page.locator("[data-sample-language='python']")).toBeVisible();
+  await expect(page.locator("[data-sample-language='curl']")).toBeHidden();
+
+  await gotoHydrated(page, "/docs/api/conversions/quote");
+  await expect(page.getByRole("combobox", { name: "Sample language" })).toHaveValue("python");
+  await expect(page.locator("[data-sample-language='python']")).toContainText("import requests");
+  await page.reload();
+  await expect(page.locator("[data-sample-language='python']")).toBeVisible();
+});
+
+test("oneOf variants are selectable and name their discriminator value", async ({ page }) => {
+  await gotoHydrated(page, "/docs/api/beneficiaries/beneficiary-create");
+  const variants = page.locator("section[aria-labelledby='request-body-title'] .schema-variants").first();
+  const tabs = variants.getByRole("tab");
+  await expect(tabs.first()).toContainText("payment_channel = local");
+  await tabs.nth(1).click();
+  await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+  await expect(variants.getByRole("tabpanel").filter({ hasText: "swift_code" })).toBeVisible();
+});
+
+test("the version menu of an operation goes to the same operation, or the other version's API start", async ({ page }) => {
+  await gotoHydrated(page, "/docs/1.37/api/payments/create");
+  await page.getByRole("button", { name: /Documentation version/ }).click();
+  await page.locator(".dropdown__menu").getByRole("link", { name: /2\.0/ }).click();
+  await expect(page).toHaveURL(/\/docs\/api\/payments\/create$/);
+
+  await gotoHydrated(page, "/docs/api/users/sign-up");
+  await page.getByRole("button", { name: /Documentation version/ }).click();
+  await page.locator(".dropdown__menu").getByRole("link", { name: /1\.37/ }).click();
+  await expect(page).toHaveURL(/\/docs\/1\.37\/api\/authentication$/);
+});
+
+test("the OpenAPI documents download as YAML and JSON", async ({ request }) => {
+  const yaml = await request.get("/openapi/tidewire-2.0.yaml");
+  expect(yaml.status()).toBe(200);
+  expect(await yaml.text()).toMatch(/^openapi: 3\.1/);
+  const json = await request.get("/openapi/tidewire-1.37.json");
+  expect((await json.json()).info.version).toBe("1.37");
+});
+
+test("the prerendered HTML of every operation page holds every parameter and property name", () => {
+  const missing: string[] = [];
+  for (const { file, routePrefix } of API_DOCUMENTS) {
+    const doc = loadApiDocument(file);
+    const tags = new Map<string, string>(doc.tags.map((tag: any) => [tag.name, tag["x-slug"]]));
+    for (const entry of listOperations(doc)) {
+      const group = tags.get(entry.operation.tags[0])!;
+      const view = buildOperationView({ doc, markdown: (text) => text }, group, entry.operation["x-slug"])!;
+      const html = readFileSync(join(repoRoot, "build/client", routePrefix, group, view.slug, "index.html"), "utf8");
+      const names = [
+        ...Object.values(view.parameters).flatMap((parameters) => parameters.map((p) => p.name)),
+        ...(view.requestBody ? collectPropertyNames(view.requestBody.schema) : []),
+        ...view.responses.flatMap((response) => (response.body ? collectPropertyNames(response.body.schema) : [])),
+      ];
+      for (const name of new Set(names)) {
+        const escaped = name.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+        if (!html.includes(`>${escaped}</code>`)) missing.push(`${routePrefix}${group}/${view.slug}: ${name}`);
+      }
+    }
+  }
+  expect(missing).toEqual([]);
+});
+
+for (const mode of ["light", "dark"] as const) {
+  for (const path of [OPERATION, "/docs/api/payments/webhook", "/docs/api/beneficiaries", "/docs/api-changes/1.37-to-2.0"]) {
+    test(`${path} has no WCAG 2.2 AA violations in ${mode} mode`, async ({ page }) => {
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [COLOR_MODE_KEY, mode] as const);
+      await gotoHydrated(page, path);
+      await expect(page.locator("html")).toHaveAttribute("data-theme", mode);
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      const report = results.violations.flatMap((v) => v.nodes.map((n) => `[${v.id}] ${n.target.join(" ")}: ${n.failureSummary}`)).join("\n");
+      expect(results.violations, report).toEqual([]);
+    });
+  }
+}
