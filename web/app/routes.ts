@@ -3,6 +3,7 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("docs/*", "routes/doc-page.tsx"),
+  route("search", "routes/search.tsx"),
   route("blog", "routes/blog-list.tsx", { id: "blog-list-first" }),
   route("blog/page/:page", "routes/blog-list.tsx", { id: "blog-list-page" }),
   route("blog/archive", "routes/blog-archive.tsx"),

@@ -7,6 +7,7 @@ import { ColorModeToggle } from "./color-mode-toggle.tsx";
 import { Logo, MenuIcon } from "./icons.tsx";
 import { LocaleMenu } from "./locale-menu.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
+import { SearchBox } from "./search/search-box.tsx";
 import { SmartLink } from "./smart-link.tsx";
 import { VersionMenu } from "./version-menu.tsx";
 
@@ -64,7 +65,7 @@ export function Navbar() {
           {right.map((item) => (
             <NavbarItem key={item.href} label={item.label} href={item.href} />
           ))}
-          <div className="navbar__search-slot" />
+          <SearchBox />
           <div className="navbar__desktop-only">
             <LocaleMenu />
           </div>

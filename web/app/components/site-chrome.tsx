@@ -2,6 +2,7 @@ import { AnnouncementBar } from "./announcement-bar.tsx";
 import { Footer } from "./footer.tsx";
 import { Navbar } from "./navbar.tsx";
 import { RouteProgress } from "./route-progress.tsx";
+import { SearchHighlightBar } from "./search/search-highlight-bar.tsx";
 import { SkipLink } from "./skip-link.tsx";
 
 /**
@@ -15,6 +16,7 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
       <AnnouncementBar />
       <Navbar />
       <RouteProgress />
+      <SearchHighlightBar />
       <div className="site-content">{children}</div>
       <Footer />
     </div>

@@ -306,6 +306,7 @@ export async function listContentPaths(): Promise<string[]> {
   const blogPages = Math.max(1, Math.ceil(posts.length / settings.blog.postsPerPage));
   return [
     ...pages.map((page) => pageUrl(page.slug)),
+    "/search",
     ...docs.map((doc) => {
       const version = versionByName.get(doc.version);
       if (!version) throw new Error(`Invalid content in document ${doc._id}: field "version" names unknown version ${doc.version}`);

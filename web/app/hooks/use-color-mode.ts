@@ -1,6 +1,7 @@
 import siteConfig from "virtual:site-config";
 import { useEffect, useSyncExternalStore } from "react";
 import { COLOR_MODE_STORAGE_KEY, nextColorMode, parseStoredColorMode, resolveColorMode, type ColorModeChoice } from "../lib/color-mode.ts";
+import { useHydrated } from "./use-hydrated.ts";
 import { useLocalStorageValue } from "./use-local-storage-value.ts";
 
 const darkQuery = "(prefers-color-scheme: dark)";
@@ -19,7 +20,7 @@ function subscribePrefersDark(listener: () => void) {
 export function useColorMode(): { choice: ColorModeChoice; resolved: "light" | "dark"; cycle: () => void; hydrated: boolean } {
   const { defaultMode, respectPrefersColorScheme } = siteConfig.settings.colorMode;
   const [stored, setStored] = useLocalStorageValue(COLOR_MODE_STORAGE_KEY);
-  const hydrated = useSyncExternalStore(() => () => {}, () => true, () => false);
+  const hydrated = useHydrated();
   const prefersDark = useSyncExternalStore(subscribePrefersDark, () => window.matchMedia(darkQuery).matches, () => false);
   const choice = parseStoredColorMode(stored, defaultMode, respectPrefersColorScheme);
   const resolved = resolveColorMode(choice, prefersDark);

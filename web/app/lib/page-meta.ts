@@ -1,11 +1,12 @@
 import siteConfig from "virtual:site-config";
+import type { SearchContext } from "../search/search-contexts.ts";
 
 /**
  * The `meta` descriptors of a page: title (`<page> · <site>`), description, canonical URL and
  * Open Graph / Twitter card tags. `path` is the site path; the canonical URL joins it to the
  * production URL from the site settings.
  */
-export function pageMeta({ title, description, path, type = "website", image }: { title: string; description: string; path: string; type?: "website" | "article"; image?: string | null }) {
+export function pageMeta({ title, description, path, type = "website", image, search, keywords }: { title: string; description: string; path: string; type?: "website" | "article"; image?: string | null; search?: { version: string; context: SearchContext }; keywords?: string[] | null }) {
   const site = siteConfig.settings;
   const fullTitle = title === site.title ? title : `${title} · ${site.title}`;
   const url = new URL(path, site.url).href;
@@ -20,5 +21,8 @@ export function pageMeta({ title, description, path, type = "website", image }: 
     { property: "og:site_name", content: site.title },
     ...(image ? [{ property: "og:image", content: new URL(image, site.url).href }] : []),
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    ...(keywords?.length ? [{ name: "keywords", content: keywords.join(", ") }] : []),
+    // Read by the search index builder (scripts/search): which version and context a page belongs to.
+    ...(search ? [{ name: "docsearch:version", content: search.version }, { name: "tidewire:search-context", content: search.context }] : []),
   ];
 }

@@ -23,7 +23,15 @@ export const meta = ({ loaderData: loaded }: Route.MetaArgs) => {
   const { post } = loaded;
   const url = new URL(blogPostUrl(post.slug), siteConfig.settings.url).href;
   return [
-    ...pageMeta({ title: post.title, description: post.description, path: blogPostUrl(post.slug), type: "article", image: post.coverImage?.url }),
+    ...pageMeta({
+      title: post.title,
+      description: post.description,
+      path: blogPostUrl(post.slug),
+      type: "article",
+      image: post.coverImage?.url,
+      keywords: post.tags?.map((tag) => tag.label),
+      search: { version: siteConfig.versions.find((v) => v.status === "current")!.name, context: "blog" },
+    }),
     { property: "article:published_time", content: post.date },
     {
       "script:ld+json": {

@@ -1,0 +1,164 @@
+import siteConfig from "virtual:site-config";
+import { useEffect, useId, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { useHydrated } from "../../hooks/use-hydrated.ts";
+import { hitHref, searchIndexes } from "../../search/search-client.ts";
+import { hitCrumbs, parseContexts, SEARCH_CONTEXTS, SEARCH_CONTEXT_LABELS, type SearchContext } from "../../search/search-contexts.ts";
+import type { SearchHit } from "../../search/search-protocol.ts";
+import { HighlightedText } from "./highlighted-text.tsx";
+
+/** How many hits the search page asks for before grouping them by page. */
+const PAGE_LIMIT = 60;
+
+/** Groups hits by page, keeping the order of each page's best hit. */
+export function groupByPage(hits: SearchHit[]): { url: string; title: string; crumbs: string[]; context: SearchContext; hits: SearchHit[] }[] {
+  const groups = new Map<string, { url: string; title: string; crumbs: string[]; context: SearchContext; hits: SearchHit[] }>();
+  for (const hit of hits) {
+    const group = groups.get(hit.doc.u) ?? { url: hit.doc.u, title: hit.doc.t, crumbs: hit.doc.b, context: hit.context, hits: [] };
+    group.hits.push(hit);
+    groups.set(hit.doc.u, group);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * The search page (`/search?q=…&ctx=…&version=…`): a query field, version and context filters, and
+ * results grouped by page with snippets. It reads the URL on a direct load and on client
+ * navigation, and writes changes back to it.
+ */
+export function SearchResultsPage() {
+  const [urlParams, setParams] = useSearchParams();
+  // The page is prerendered without a query; read the URL only after hydration so the first render matches.
+  const hydrated = useHydrated();
+  const params = hydrated ? urlParams : new URLSearchParams();
+  const versions = siteConfig.versions;
+  const current = versions.find((v) => v.status === "current")!;
+  const query = params.get("q") ?? "";
+  const version = versions.some((v) => v.name === params.get("version")) ? params.get("version")! : current.name;
+  const contexts = parseContexts(params.get("ctx")).filter((c) => c !== "blog" || version === current.name);
+  const [draft, setDraft] = useState(query);
+  const [state, setState] = useState<{ key: string; hits: SearchHit[]; error: string | null } | null>(null);
+  const key = `${query}|${version}|${contexts.join(",")}`;
+  const formId = useId();
+
+  useEffect(() => setDraft(query), [query]);
+  useEffect(() => {
+    if (!query.trim()) return;
+    let cancelled = false;
+    searchIndexes(query, version, contexts, PAGE_LIMIT).then(
+      (hits) => !cancelled && setState({ key, hits, error: null }),
+      (error: Error) => !cancelled && setState({ key, hits: [], error: error.message }),
+    );
+    return () => {
+      cancelled = true;
+    };
+    // `key` captures query, version and contexts; the effect re-runs exactly when it changes.
+  }, [key]);
+
+  const update = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) next.set(name, value);
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+  const toggleContext = (context: SearchContext) => {
+    const set = new Set(contexts);
+    if (set.has(context)) set.delete(context);
+    else set.add(context);
+    update({ ctx: (set.size ? [...set] : [context]).join(",") });
+  };
+
+  const loading = Boolean(query.trim()) && state?.key !== key;
+  const groups = state?.key === key ? groupByPage(state.hits) : [];
+
+  return (
+    <main id="main-content" tabIndex={-1} className="container search-page">
+      <h1>Search the documentation</h1>
+      <form
+        role="search"
+        className="search-page__form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          update({ q: draft, version, ctx: contexts.join(",") });
+        }}
+      >
+        <label htmlFor={`${formId}-q`} className="visually-hidden">
+          Search query
+        </label>
+        <input id={`${formId}-q`} type="search" name="q" value={draft} onChange={(event) => setDraft(event.target.value)} placeholder="For example: create payment, title:webhook, benef*, paymnet~2" className="search-page__input" />
+        <button type="submit" className="button button--primary">
+          Search
+        </button>
+      </form>
+      <div className="search-page__filters">
+        <label>
+          Version{" "}
+          <select value={version} onChange={(event) => update({ version: event.target.value })}>
+            {versions.map((v) => (
+              <option key={v.name} value={v.name}>
+                {v.label}
+                {v.status === "current" ? " (current)" : ""}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset>
+          <legend>Search in</legend>
+          {SEARCH_CONTEXTS.filter((c) => c !== "blog" || version === current.name).map((context) => (
+            <label key={context}>
+              <input type="checkbox" checked={contexts.includes(context)} onChange={() => toggleContext(context)} /> {SEARCH_CONTEXT_LABELS[context]}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      <div aria-live="polite" className="search-page__results">
+        {!query.trim() && (
+          <div className="search-page__help">
+            <p>Type a question or the name of an operation, field or error. Search looks in the version you pick, and ranks titles first, then headings, descriptions, keywords and text.</p>
+            <ul>
+              <li>
+                <code>title:quote</code>, <code>heading:errors</code>: search one field (title, heading, description, keywords, content).
+              </li>
+              <li>
+                <code>benef*</code>: words starting with a prefix. <code>paymnet~2</code>: allow up to two typos.
+              </li>
+              <li>
+                <code>webhook^3</code>: weigh a word three times as much. <code>"quote expired"</code>: an exact phrase.
+              </li>
+            </ul>
+          </div>
+        )}
+        {loading && <p role="status">Searching…</p>}
+        {state?.key === key && state.error && <p role="alert">Search failed: {state.error}</p>}
+        {state?.key === key && !state.error && query.trim() && (
+          <>
+            <p className="search-page__count">
+              {groups.length ? `${groups.length} ${groups.length === 1 ? "page" : "pages"} for “${query}” in ${version}` : "No results"}
+            </p>
+            <ol className="search-page__list">
+              {groups.map((group) => (
+                <li key={group.url} className="search-result">
+                  <h2 className="search-result__title">
+                    <Link to={hitHref({ doc: { ...group.hits[0].doc, h: "" }, terms: group.hits[0].terms })}>{group.title}</Link>
+                  </h2>
+                  <p className="search-hit__crumbs">{hitCrumbs(group.context, group.crumbs)}</p>
+                  <ul className="search-result__sections">
+                    {group.hits.map((hit) => (
+                      <li key={hit.doc.h || "top"}>
+                        <Link to={hitHref(hit)} className="search-result__section">
+                          {hit.doc.s || "Overview"}
+                        </Link>
+                        <p className="search-hit__snippet">
+                          <HighlightedText text={hit.snippet} ranges={hit.highlights} />
+                        </p>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </div>
+    </main>
+  );
+}

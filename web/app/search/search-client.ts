@@ -1,0 +1,48 @@
+import type { SearchContext } from "./search-contexts.ts";
+import type { SearchHit, SearchRequest, SearchResponse } from "./search-protocol.ts";
+
+let worker: Worker | null = null;
+let nextId = 1;
+const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+
+function call<T>(request: Omit<SearchRequest, "id">): Promise<T> {
+  if (typeof window === "undefined") return Promise.reject(new Error("Search runs in the browser only"));
+  if (!worker) {
+    worker = new Worker(new URL("./search-worker.ts", import.meta.url), { type: "module", name: "search" });
+    worker.onmessage = (event: MessageEvent<SearchResponse>) => {
+      const entry = pending.get(event.data.id);
+      if (!entry) return;
+      pending.delete(event.data.id);
+      if (event.data.ok) entry.resolve(event.data.result);
+      else entry.reject(new Error(event.data.error));
+    };
+  }
+  const id = nextId++;
+  return new Promise<T>((resolve, reject) => {
+    pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+    worker!.postMessage({ ...request, id });
+  });
+}
+
+/**
+ * Loads the index files of `version` for `contexts` into the search worker (started on first use).
+ * Resolves to the contexts that have an index. Rejects when the files cannot be fetched.
+ */
+export const fetchIndexes = (version: string, contexts: SearchContext[]) => call<SearchContext[]>({ op: "fetchIndexes", args: [version, contexts] });
+
+/** Runs a query in the worker: up to `limit` hits of `version` in `contexts`, best first. */
+export const searchIndexes = (query: string, version: string, contexts: SearchContext[], limit: number) =>
+  call<SearchHit[]>({ op: "search", args: [query, version, contexts, limit] });
+
+/** The link of a hit: its page and section, carrying the words to highlight there (`_highlight`). */
+export function hitHref(hit: Pick<SearchHit, "doc" | "terms">): string {
+  const params = new URLSearchParams();
+  if (hit.terms.length) params.set("_highlight", hit.terms.join(" "));
+  const query = params.toString();
+  return `${hit.doc.u}${query ? `?${query}` : ""}${hit.doc.h ? `#${hit.doc.h}` : ""}`;
+}
+
+/** URL of the search page for a query (SPEC.md section 9: q, ctx, version). */
+export function searchPageHref(query: string, contexts: SearchContext[], version: string): string {
+  return `/search?${new URLSearchParams({ q: query, ctx: contexts.join(","), version }).toString()}`;
+}

@@ -1,0 +1,32 @@
+/**
+ * Search contexts (issue #4): indexes exist per version and context. The blog belongs to the
+ * current version.
+ */
+export const SEARCH_CONTEXTS = ["guides", "api", "blog"] as const;
+
+export type SearchContext = (typeof SEARCH_CONTEXTS)[number];
+
+export const SEARCH_CONTEXT_LABELS: Record<SearchContext, string> = { guides: "Guides", api: "API reference", blog: "Blog" };
+
+/** Reads a `ctx` query parameter: a comma-separated list of contexts; unknown values are dropped, none means all. */
+export function parseContexts(value: string | null | undefined): SearchContext[] {
+  const picked = (value ?? "").split(",").filter((c): c is SearchContext => (SEARCH_CONTEXTS as readonly string[]).includes(c));
+  return picked.length ? [...new Set(picked)] : [...SEARCH_CONTEXTS];
+}
+
+/** Where the search index files are served, and the manifest that names the current hashed files. */
+export const SEARCH_INDEX_BASE = "/search-index";
+export const SEARCH_MANIFEST_URL = `${SEARCH_INDEX_BASE}/manifest.json`;
+
+/** Shape of `/search-index/manifest.json`. */
+export interface SearchManifest {
+  currentVersion: string;
+  versions: string[];
+  /** `files[version][context]` is the URL of that index file (content-hashed name). */
+  files: Record<string, Partial<Record<SearchContext, string>>>;
+}
+
+/** The trail shown under a hit: its context, then its page's breadcrumbs, without repeats. */
+export function hitCrumbs(context: SearchContext, breadcrumbs: string[]): string {
+  return [SEARCH_CONTEXT_LABELS[context], ...breadcrumbs].filter((crumb, index, all) => all.indexOf(crumb) === index).join(" › ");
+}
