@@ -13,6 +13,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: "list",
+  // The sandbox has 2 CPUs shared with builds and other browsers: React's transition renders and
+  // Chromium can take seconds under that load, so allow more than the 5 s / 30 s defaults.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: "http://127.0.0.1:4173",
     trace: "retain-on-failure",

@@ -14,9 +14,14 @@ for (const [path, nav, linkName] of [
   ["/blog/archive", "Blog", "Archive"],
 ] as const) {
   test(`${path} marks "${linkName}" as the current page in the ${nav} navigation`, async ({ page, request }) => {
+    // The prerendered HTML already marks the link to this page (as served, before any script).
     const html = await (await request.get(path)).text();
-    const links = [...html.matchAll(/<a\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => tag.includes("aria-current=\"page\""));
-    expect(links.length, `links marked current in the prerendered HTML of ${path}`).toBeGreaterThan(0);
+    const linksHere = [...html.matchAll(/<a\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => tag.includes(`href="${path}"`) && /class="[^"]*(doc-sidebar|blog-nav)__link/.test(tag));
+    expect(linksHere.length, `section links to ${path} in its prerendered HTML`).toBeGreaterThan(0);
+    for (const tag of linksHere) {
+      expect(tag).toContain('aria-current="page"');
+      expect(tag).toMatch(/class="[^"]*\bis-active\b/);
+    }
 
     await gotoHydrated(page, path);
     const navigation = page.getByRole("navigation", { name: nav, exact: true });
@@ -31,7 +36,7 @@ for (const [path, nav, linkName] of [
 test("the mark follows client navigation in the docs sidebar", async ({ page }) => {
   await gotoHydrated(page, "/docs/intro");
   const sidebar = page.getByRole("navigation", { name: "Docs sidebar" });
-  await sidebar.getByRole("link", { name: "Webhooks" }).click();
+  await sidebar.getByRole("link", { name: "Webhooks", exact: true }).click();
   await expect(page.locator("main h1")).toHaveText("Webhooks");
   await expect(sidebar.locator('a[aria-current="page"]')).toHaveAccessibleName("Webhooks");
   await expect(sidebar.locator("a.is-active")).toHaveCount(1);

@@ -10,14 +10,14 @@ const PAYMENTS_DATA = "**/docs/api-docs/payments.data*";
 
 async function navigateToPayments(page: Page) {
   await gotoHydrated(page, "/docs/intro");
-  await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Payments" }).click();
+  await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Payments", exact: true }).click();
   await expect(page).toHaveURL(/\/docs\/api-docs\/payments$/);
 }
 
 async function expectPaymentsPage(page: Page) {
   await expect(page.locator("main h1")).toHaveText("Payments");
   await expect(page.getByRole("alert")).toHaveCount(0);
-  await expect(page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Payments" })).toHaveClass(/is-active/);
+  await expect(page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Payments", exact: true })).toHaveClass(/is-active/);
 }
 
 test("a page whose data cannot be fetched shows 'This page failed to load.' and Retry loads it", async ({ page }) => {

@@ -32,7 +32,7 @@ for (const [path, why] of [
   test(`sidebar categories are disclosures that Enter and Space toggle (${why})`, async ({ page }) => {
     await gotoHydrated(page, path);
     const { button, list } = await category(page, "Guides");
-    const link = list.getByRole("link", { name: "Conversions" });
+    const link = list.getByRole("link", { name: "Conversions", exact: true });
     await expect(button).toHaveAttribute("aria-expanded", "true");
     await expect(link).toBeVisible();
 

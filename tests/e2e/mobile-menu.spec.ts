@@ -16,12 +16,12 @@ async function openMenu(page: Page) {
 test("on a docs page the menu opens on the docs sidebar and goes back to the main menu", async ({ page }) => {
   await gotoHydrated(page, "/docs/intro");
   // The desktop items are folded away at this width.
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" })).toBeHidden();
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog", exact: true })).toBeHidden();
   await openMenu(page);
   const sidebar = drawer(page).getByRole("navigation", { name: "Docs sidebar" });
   await expect(sidebar).toBeVisible();
-  await expect(sidebar.getByRole("link", { name: "Payments" })).toBeVisible();
-  await expect(drawer(page).getByRole("link", { name: "Blog" })).toHaveCount(0);
+  await expect(sidebar.getByRole("link", { name: "Payments", exact: true })).toBeVisible();
+  await expect(drawer(page).getByRole("link", { name: "Blog", exact: true })).toHaveCount(0);
 
   await drawer(page).getByRole("button", { name: /Back to main menu/ }).click();
   await expect(sidebar).toBeHidden();
@@ -46,7 +46,7 @@ test("Escape closes the menu and gives focus back to the menu button", async ({ 
 test("following a link in the menu closes it and navigates", async ({ page }) => {
   await gotoHydrated(page, "/docs/intro");
   await openMenu(page);
-  await drawer(page).getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Payments" }).click();
+  await drawer(page).getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Payments", exact: true }).click();
   await expect(page).toHaveURL(/\/docs\/api-docs\/payments$/);
   await expect(drawer(page)).toBeHidden();
   await expect(page.locator("main h1")).toHaveText("Payments");
@@ -55,7 +55,7 @@ test("following a link in the menu closes it and navigates", async ({ page }) =>
   // From the main menu too, and to a page without a docs sidebar.
   await openMenu(page);
   await drawer(page).getByRole("button", { name: /Back to main menu/ }).click();
-  await drawer(page).getByRole("link", { name: "Blog" }).click();
+  await drawer(page).getByRole("link", { name: "Blog", exact: true }).click();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(drawer(page)).toBeHidden();
   await expect(page.locator("main h1")).toBeVisible();
@@ -64,7 +64,7 @@ test("following a link in the menu closes it and navigates", async ({ page }) =>
 test("outside the docs the menu opens on the main items", async ({ page }) => {
   await gotoHydrated(page, "/blog");
   await openMenu(page);
-  await expect(drawer(page).getByRole("link", { name: "Blog" })).toBeVisible();
+  await expect(drawer(page).getByRole("link", { name: "Blog", exact: true })).toBeVisible();
   await expect(drawer(page).getByRole("button", { name: /Back to main menu/ })).toHaveCount(0);
   await drawer(page).getByRole("button", { name: "Close navigation menu" }).click();
   await expect(drawer(page)).toBeHidden();

@@ -2,6 +2,8 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
+  route("docs/api/*", "routes/api-page.tsx", { id: "api-current" }),
+  route("docs/:version/api/*", "routes/api-page.tsx", { id: "api-versioned" }),
   route("docs/*", "routes/doc-page.tsx"),
   route("search", "routes/search.tsx"),
   route("blog", "routes/blog-list.tsx", { id: "blog-list-first" }),

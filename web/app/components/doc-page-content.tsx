@@ -1,5 +1,6 @@
 import type { DocPageView } from "../content/content.server.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
+import { CopyPageButton } from "./copy-page-button.tsx";
 import { DocPaginator } from "./doc-paginator.tsx";
 import { DocSidebar } from "./doc-sidebar.tsx";
 import { PortableTextBody } from "./portable-text-body.tsx";
@@ -16,7 +17,10 @@ export function DocPageContent({ view }: { view: DocPageView }) {
         <div className="doc-main__inner">
           <article className="doc-article">
             {view.currentVersionLink && <UnmaintainedBanner versionLabel={page.version.label} current={view.currentVersionLink} />}
-            <Breadcrumbs items={view.breadcrumbs} />
+            <div className="doc-header-row">
+              <Breadcrumbs items={view.breadcrumbs} />
+              <CopyPageButton path={view.url} />
+            </div>
             {page.version.status !== "current" && <span className="badge">Version {page.version.label}</span>}
             <h1>{page.title}</h1>
             <div className="markdown">

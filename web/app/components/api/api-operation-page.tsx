@@ -1,6 +1,7 @@
 import type { ApiOperationPageView } from "../../content/content.server.ts";
 import { docsBasePath } from "../../lib/urls.ts";
 import { Breadcrumbs } from "../breadcrumbs.tsx";
+import { CopyPageButton } from "../copy-page-button.tsx";
 import { DocPaginator } from "../doc-paginator.tsx";
 import { DocSidebar } from "../doc-sidebar.tsx";
 import { UnmaintainedBanner } from "../unmaintained-banner.tsx";
@@ -30,7 +31,10 @@ export function ApiOperationPage({ view: page }: { view: ApiOperationPageView })
         <div className="api-layout">
           <article className="api-article">
             {page.currentVersionLink && <UnmaintainedBanner versionLabel={page.version.label} current={page.currentVersionLink} />}
-            <Breadcrumbs items={page.breadcrumbs} />
+            <div className="doc-header-row">
+              <Breadcrumbs items={page.breadcrumbs} />
+              <CopyPageButton path={page.url} />
+            </div>
             <h1 className="api-title">
               {view.summary}
               {view.deprecated && <span className="schema-prop__flag schema-prop__flag--deprecated">deprecated</span>}

@@ -1,0 +1,97 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { COLOR_MODE_KEY, gotoHydrated } from "../support/app.ts";
+
+async function typeInSearch(page: Page, text: string) {
+  await page.keyboard.press("Control+k");
+  const box = page.getByRole("combobox", { name: /Search the/ });
+  await expect(box).toBeFocused();
+  await box.pressSequentially(text, { delay: 20 });
+  return box;
+}
+
+test("Ctrl+K focuses the search box; typing shows at most 8 suggestions; Enter opens the page with the terms highlighted", async ({ page }) => {
+  await gotoHydrated(page, "/docs/intro");
+  const box = await typeInSearch(page, "create payment");
+  const options = page.getByRole("listbox", { name: "Search suggestions" }).getByRole("option");
+  await expect(options.first()).toBeVisible();
+  expect(await options.count()).toBeLessThanOrEqual(8);
+  await expect(box).toHaveAttribute("aria-expanded", "true");
+  await expect(options.first().locator("mark").first()).toBeVisible();
+
+  await box.press("ArrowDown");
+  await expect(options.first()).toHaveAttribute("aria-selected", "true");
+  await expect(box).toHaveAttribute("aria-activedescendant", (await options.first().getAttribute("id"))!);
+  await box.press("Enter");
+  await expect(page).toHaveURL(/_highlight=create\+payment/);
+  await expect(page.getByRole("status").filter({ hasText: /matches? for/ })).toBeVisible();
+  const marked = await page.evaluate(() => CSS.highlights.get("search-terms")?.size ?? 0);
+  expect(marked).toBeGreaterThan(0);
+
+  await page.getByRole("button", { name: "Clear highlights" }).click();
+  await expect(page).not.toHaveURL(/_highlight/);
+  expect(await page.evaluate(() => CSS.highlights.get("search-terms")?.size ?? 0)).toBe(0);
+});
+
+test('"See all results" opens the search page with the same q, ctx and version', async ({ page }) => {
+  await gotoHydrated(page, "/docs/api-docs/payments");
+  await typeInSearch(page, "quote");
+  await page.getByRole("link", { name: "See all results" }).click();
+  await expect(page).toHaveURL(/\/search\?q=quote&ctx=guides%2Capi%2Cblog&version=2\.0$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Search the documentation" })).toBeVisible();
+  await expect(page.locator(".search-result").first()).toBeVisible();
+  await expect(page.getByRole("searchbox", { name: "Search query" })).toHaveValue("quote");
+});
+
+test("a nonsense query shows No results", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await typeInSearch(page, "zzqxv wqpfk");
+  await expect(page.locator(".search-box__popup").getByText("No results")).toBeVisible();
+});
+
+test("a 1.37 page searches 1.37 and never returns a 2.0 page", async ({ page }) => {
+  await gotoHydrated(page, "/docs/1.37/intro");
+  await typeInSearch(page, "payment");
+  const options = page.getByRole("option");
+  await expect(options.first()).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/docs\/1\.37\//);
+
+  await gotoHydrated(page, "/search?q=payment&ctx=guides,api&version=1.37");
+  const links = page.locator(".search-result__title a");
+  await expect(links.first()).toBeVisible();
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
+  expect(hrefs.every((href) => href?.startsWith("/docs/1.37/"))).toBe(true);
+});
+
+test("the search page works on a direct load and filters by context", async ({ page }) => {
+  await gotoHydrated(page, "/search?q=payment&ctx=api&version=2.0");
+  await expect(page.locator(".search-result").first()).toBeVisible();
+  const hrefs = await page.locator(".search-result__title a").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
+  expect(hrefs.every((href) => href?.startsWith("/docs/api/"))).toBe(true);
+  await page.getByRole("checkbox", { name: "Blog" }).check();
+  await expect(page).toHaveURL(/ctx=api%2Cblog/);
+  await expect(page.locator(".search-result__title a[href^='/blog/']").first()).toBeVisible();
+});
+
+test("search text is shown as text, never as HTML", async ({ page }) => {
+  await gotoHydrated(page, "/search?q=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&version=2.0");
+  await expect(page.getByRole("searchbox", { name: "Search query" })).toHaveValue("<img src=x onerror=alert(1)>");
+  expect(await page.locator("main img").count()).toBe(0);
+  await gotoHydrated(page, "/docs/intro?_highlight=%3Cb%3Ebold%3C%2Fb%3E");
+  expect(await page.locator("main b").count()).toBe(0);
+});
+
+for (const mode of ["light", "dark"] as const) {
+  test(`the search box and page have no WCAG 2.2 AA violations in ${mode} mode`, async ({ page }) => {
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [COLOR_MODE_KEY, mode] as const);
+    await gotoHydrated(page, "/search?q=payment&ctx=api&version=2.0");
+    await expect(page.locator(".search-result").first()).toBeVisible();
+    await typeInSearch(page, "beneficiary");
+    await expect(page.getByRole("option").first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    const report = results.violations.flatMap((v) => v.nodes.map((n) => `[${v.id}] ${n.target.join(" ")}: ${n.failureSummary}`)).join("\n");
+    expect(results.violations, report).toEqual([]);
+  });
+}

@@ -1,0 +1,11 @@
+import type { DocsRouteView } from "../content/content.server.ts";
+import { pageMeta } from "./page-meta.ts";
+
+/** The `meta` of any `/docs/*` page: doc page, API group, API operation or API changes page. */
+export function docsRouteMeta(view: DocsRouteView | undefined) {
+  if (!view) return [];
+  if (view.kind === "doc") return pageMeta({ title: view.page.title, description: view.page.description, path: view.url, keywords: view.page.keywords, search: { version: view.page.version.name, context: "guides" } });
+  if (view.kind === "api-changes") return pageMeta({ title: `API changes from ${view.older.label} to ${view.newer.label}`, description: `Operations, parameters and properties added, removed or changed between Tidewire API ${view.older.label} and ${view.newer.label}.`, path: view.url, search: { version: view.version.name, context: "api" } });
+  if (view.kind === "api-group") return pageMeta({ title: `${view.group.name} API`, description: `Operations of the Tidewire ${view.group.name} API ${view.version.label}.`, path: view.url, search: { version: view.version.name, context: "api" } });
+  return pageMeta({ title: `${view.view.summary} · ${view.view.group.name} API`, description: `${view.view.method} ${view.view.path}: ${view.view.summary}.`, path: view.url, search: { version: view.version.name, context: "api" } });
+}
