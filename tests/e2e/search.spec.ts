@@ -69,7 +69,7 @@ test("the search page works on a direct load and filters by context", async ({ p
   await gotoHydrated(page, "/search?q=payment&ctx=api&version=2.0");
   await expect(page.locator(".search-result").first()).toBeVisible();
   const hrefs = await page.locator(".search-result__title a").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
-  expect(hrefs.every((href) => href?.startsWith("/docs/api/"))).toBe(true);
+  expect(hrefs.every((href) => href?.startsWith("/docs/api/") || href?.startsWith("/docs/api-changes/"))).toBe(true);
   await page.getByRole("checkbox", { name: "Blog" }).check();
   await expect(page).toHaveURL(/ctx=api%2Cblog/);
   await expect(page.locator(".search-result__title a[href^='/blog/']").first()).toBeVisible();
