@@ -41,6 +41,5 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-    "upgrade-insecure-requests",
   ].join("; ");
 }
