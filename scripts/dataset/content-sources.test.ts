@@ -44,6 +44,13 @@ describe("readContent on broken content", () => {
     expect(() => readContent(copy)).toThrow('docPage.2-0.api-docs.payments: field "body": links to /docs/api-docs/no-such-guide');
   });
 
+  it("keeps links to the API reference and the API changes page as plain links", () => {
+    edit("docs/2.0/api-docs/payments.md", (text) => `${text}\n\nSee [changes](/docs/api-changes/1.37-to-2.0) and [create](/docs/api/payments/create).\n`);
+    const page = readContent(copy).find((doc) => doc._id === "docPage.2-0.api-docs.payments");
+    const hrefs = (page?.body as { markDefs?: { href?: string }[] }[]).flatMap((block) => (block.markDefs ?? []).map((def) => def.href));
+    expect(hrefs).toEqual(expect.arrayContaining(["/docs/api-changes/1.37-to-2.0", "/docs/api/payments/create"]));
+  });
+
   it("names the post and field of an unknown author", () => {
     edit("blog/beneficiary-validation-api.md", (text) => text.replace(/^authors:.*$/m, "authors: [nobody]"));
     expect(() => readContent(copy)).toThrow('blogPost.beneficiary-validation-api: field "authors": unknown key "nobody"');

@@ -86,7 +86,9 @@ export function readContent(contentDir: string): DatasetDocument[] {
     const segments = path.replace(/\/$/, "").split("/");
     const version = versions.find((v) => v.status !== "current" && v.pathSegment === segments[0]) ?? current[0];
     const slug = (version === current[0] ? segments : segments.slice(1)).join("/");
-    if (slug === "api" || slug.startsWith("api/")) return { kind: "url" };
+    // The API reference and the API changes pages are generated from the OpenAPI documents, not
+    // doc pages: they stay plain links (tests/unit/content-links-and-examples.test.ts checks them).
+    if (slug === "api" || slug.startsWith("api/") || (version === current[0] && slug.startsWith("api-changes/"))) return { kind: "url" };
     const target = docPageId(version.name, slug);
     if (!docIds.has(target)) throw new ContentError(documentId, "body", `links to ${href}, but no doc page has that path`, source);
     return { kind: "docPage", documentId: target, ...(anchor ? { anchor } : {}) };

@@ -7,6 +7,8 @@ import { imageSize } from "image-size";
 export interface ImageAssetDocument {
   _id: string;
   _type: "sanity.imageAsset";
+  /** The hash part of `_id`; Sanity's own asset schema requires it (`sanity documents validate`). */
+  assetId: string;
   url: string;
   path: string;
   originalFilename: string;
@@ -35,6 +37,7 @@ export function imageAssetFor(file: string): ImageAssetDocument {
   return {
     _id: `image-${sha1hash}-${width}x${height}-${extension}`,
     _type: "sanity.imageAsset",
+    assetId: sha1hash,
     url: `/images/${name}`,
     path: `images/${name}`,
     originalFilename: name,

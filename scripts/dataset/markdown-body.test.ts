@@ -26,6 +26,8 @@ describe("parseCodeInfo", () => {
       highlightedLines: [2, 3, 4, 7],
     });
     expect(parseCodeInfo("bash")).toEqual({ language: "bash" });
+    expect(parseCodeInfo('json title="Response" schema="payments/quote 201" {3}')).toEqual({ language: "json", filename: "Response", highlightedLines: [3] });
+    expect(parseCodeInfo('json schema="none" title="Shape {1}"')).toEqual({ language: "json", filename: "Shape {1}" });
     expect(parseCodeInfo(undefined)).toEqual({ language: "text" });
   });
 });

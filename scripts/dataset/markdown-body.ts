@@ -28,12 +28,15 @@ const ALERT_TONES: Record<string, string> = { note: "note", tip: "tip", importan
 /**
  * Parses a fence info string such as `json title="Response" {2-4,7}` (the Docusaurus convention)
  * into the fields of a `@sanity/code-input` value: language, filename and 1-based highlighted lines.
+ * Other attributes, such as the `schema="payments/quote 201"` annotation the content checks read
+ * (content/STYLE.md), are ignored and never reach the stored value.
  */
 export function parseCodeInfo(info: string | undefined): { language: string; filename?: string; highlightedLines?: number[] } {
   const text = (info ?? "").trim();
   const language = (text.match(/^[^\s{]+/)?.[0] ?? "text").toLowerCase();
-  const filename = text.match(/title=(?:"([^"]*)"|'([^']*)'|(\S+))/);
-  const ranges = text.match(/\{([\d,\s-]+)\}/);
+  const filename = text.match(/(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/);
+  // Line ranges are looked for outside quoted attribute values only.
+  const ranges = text.replace(/[\w-]+=(?:"[^"]*"|'[^']*')/g, "").match(/\{([\d,\s-]+)\}/);
   const lines = new Set<number>();
   for (const part of ranges?.[1].split(",") ?? []) {
     const [from, to] = part.trim().split("-").map(Number);

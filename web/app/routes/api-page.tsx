@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { ApiGroupPage } from "../components/api/api-group-page.tsx";
 import { ApiOperationPage } from "../components/api/api-operation-page.tsx";
-import { DocPageContent } from "../components/doc-page-content.tsx";
 import { getDocsRouteView } from "../content/content.server.ts";
 import { docsRouteMeta } from "../lib/docs-route-meta.ts";
 import type { Route } from "./+types/api-page";
@@ -13,15 +12,14 @@ import type { Route } from "./+types/api-page";
 export async function loader({ params }: Route.LoaderArgs) {
   const splat = params.version ? `${params.version}/api/${params["*"]}` : `api/${params["*"]}`;
   const view = await getDocsRouteView(splat);
-  if (!view) throw data("Not found", { status: 404 });
-  return { ...view, versionName: view.kind === "doc" ? view.page.version.name : view.version.name };
+  // Doc page slugs never start with api/ (the Studio rejects them), so anything else here is missing.
+  if (!view || (view.kind !== "api-group" && view.kind !== "api-operation")) throw data("Not found", { status: 404 });
+  return { ...view, versionName: view.version.name };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => docsRouteMeta(loaderData);
 
 export default function ApiRoute({ loaderData: view }: Route.ComponentProps) {
   if (view.kind === "api-operation") return <ApiOperationPage view={view} />;
-  if (view.kind === "api-group") return <ApiGroupPage view={view} />;
-  if (view.kind === "doc") return <DocPageContent view={view} />;
-  throw new Error(`The API route cannot show a ${view.kind} page`);
+  return <ApiGroupPage view={view} />;
 }
