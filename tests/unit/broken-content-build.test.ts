@@ -1,6 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { compileDataset, DEFAULT_PATHS } from "../../scripts/dataset/compile-dataset.ts";
@@ -9,7 +8,9 @@ const root = resolve(import.meta.dirname, "../..");
 
 /** Runs the real site build against a modified copy of the compiled dataset, into a scratch directory. */
 function buildWith(change: (doc: Record<string, unknown>) => Record<string, unknown>) {
-  const dir = mkdtempSync(join(tmpdir(), "tidewire-broken-"));
+  // Inside the project: prerendering imports the server build, which must resolve node_modules.
+  mkdirSync(join(root, ".cache"), { recursive: true });
+  const dir = mkdtempSync(join(root, ".cache/broken-build-"));
   const datasetFile = join(dir, "dataset.ndjson");
   const lines = readFileSync(DEFAULT_PATHS.datasetFile, "utf8").trim().split("\n");
   writeFileSync(datasetFile, lines.map((line) => JSON.stringify(change(JSON.parse(line)))).join("\n"));
@@ -18,6 +19,7 @@ function buildWith(change: (doc: Record<string, unknown>) => Record<string, unkn
     env: { ...process.env, TIDEWIRE_DATASET_FILE: datasetFile, TIDEWIRE_BUILD_DIR: join(dir, "build") },
     encoding: "utf8",
   });
+  rmSync(dir, { recursive: true, force: true });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
 

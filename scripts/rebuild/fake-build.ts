@@ -1,0 +1,48 @@
+/**
+ * A stand-in for the site build with the same contract, in a fraction of a second: reads the
+ * NDJSON dataset at TIDEWIRE_DATASET_FILE, writes a small site into `$TIDEWIRE_BUILD_DIR/client`
+ * (index.html listing every document's `_id` and title, `docs/<slug>/index.html`, 404.html), and
+ * fails like the real build when a document has no slug:
+ * `Invalid content in document <_id>: field "slug" is missing`, exit code 1.
+ *
+ * Used by the rebuild receiver's tests and to try the receiver locally:
+ * `REBUILD_COMMAND="node scripts/rebuild/fake-build.ts" npm run rebuild-server`.
+ * FAKE_BUILD_DELAY_MS makes it take that long (after reading the dataset, as a real build reads
+ * content before it renders); FAKE_BUILD_LOG, when set, gets one JSON line per run
+ * (`{ buildDir, titles }`) so tests can count builds and see which content each one read.
+ */
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+interface Doc {
+  _id: string;
+  title?: string;
+  slug?: { current?: string };
+}
+
+const buildDir = process.env.TIDEWIRE_BUILD_DIR;
+const datasetFile = process.env.TIDEWIRE_DATASET_FILE;
+if (!buildDir || !datasetFile) {
+  console.error("fake-build: TIDEWIRE_BUILD_DIR and TIDEWIRE_DATASET_FILE must be set");
+  process.exit(2);
+}
+
+const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const docs: Doc[] = readFileSync(datasetFile, "utf8").split("\n").filter((line) => line.trim()).map((line) => JSON.parse(line));
+if (process.env.FAKE_BUILD_LOG) appendFileSync(process.env.FAKE_BUILD_LOG, `${JSON.stringify({ buildDir, titles: docs.map((doc) => doc.title ?? null) })}\n`);
+console.log(`fake-build: ${docs.length} documents read from ${datasetFile}`);
+await new Promise((resolve) => setTimeout(resolve, Number(process.env.FAKE_BUILD_DELAY_MS ?? 0)));
+
+const client = join(buildDir, "client");
+for (const doc of docs) {
+  if (!doc.slug?.current) {
+    console.error(`Error: Invalid content in document ${doc._id}: field "slug" is missing`);
+    process.exit(1);
+  }
+  mkdirSync(join(client, "docs", doc.slug.current), { recursive: true });
+  writeFileSync(join(client, "docs", doc.slug.current, "index.html"), `<!doctype html><title>${escape(doc.title ?? "")}</title><h1>${escape(doc.title ?? "")}</h1>\n`);
+}
+mkdirSync(client, { recursive: true });
+writeFileSync(join(client, "index.html"), `<!doctype html><title>Fake site</title><ul>\n${docs.map((doc) => `<li id="${escape(doc._id)}">${escape(doc.title ?? "")}</li>`).join("\n")}\n</ul>\n`);
+writeFileSync(join(client, "404.html"), "<!doctype html><title>Not found</title><h1>Page not found</h1>\n");
+console.log(`fake-build: site written to ${client}`);

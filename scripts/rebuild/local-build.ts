@@ -1,0 +1,272 @@
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, lstatSync, readlinkSync, realpathSync, writeFileSync } from "node:fs";
+import { mkdir, readdir, rename, rm, symlink } from "node:fs/promises";
+import { basename, delimiter, dirname, isAbsolute, join, relative, resolve } from "node:path";
+import type { Logger } from "./logger.ts";
+
+/**
+ * The production site build, run in the project root with TIDEWIRE_BUILD_DIR set to a fresh
+ * directory: the same three steps as `npm run build`, but with postbuild finishing that
+ * directory instead of build/.
+ */
+export const DEFAULT_BUILD_COMMAND = "node scripts/dataset/compile-dataset.ts && react-router build && node scripts/postbuild.ts";
+
+/** Why a build failed, in words an editor can act on; `documentId` when the content was invalid. */
+export interface BuildFailure {
+  message: string;
+  documentId?: string;
+}
+
+/** The result of one build: a new build id that is now served, or the failure (the old site stays). */
+export type BuildOutcome = { ok: true; buildId: string } | { ok: false; buildId: string; error: BuildFailure };
+
+/** Paths of a site root: `builds/<id>/` per build, `current` the symlink the web server serves. */
+export interface SiteLayout {
+  siteRoot: string;
+  buildsDir: string;
+  currentLink: string;
+}
+
+/** The layout under `siteRoot` (`<siteRoot>/builds`, `<siteRoot>/current`). Pure; creates nothing. */
+export function siteLayout(siteRoot: string): SiteLayout {
+  const root = resolve(siteRoot);
+  return { siteRoot: root, buildsDir: join(root, "builds"), currentLink: join(root, "current") };
+}
+
+// Sanity document ids are letters, digits, `.`, `-` and `_` (never `:` or whitespace).
+const INVALID_CONTENT = /Invalid content in document ([^\s:]+): ([^\n]*)/;
+// The dataset compiler's ContentError: `Content error: <_id>: field "<name>": <message>`.
+const COMPILE_ERROR = /Content error: ([^\s:]+): (field [^\n]*)/;
+// Vite and React Router colour their output when they think a terminal is attached.
+const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
+
+/**
+ * Finds the first content error in build output: `Invalid content in document <_id>: …` (query
+ * layer, loaders) or `Content error: <_id>: field …` (dataset compiler). Returns the message
+ * (from "Invalid content" on, without the stack trace around it) and the document `_id`, or null
+ * when the text names no document.
+ */
+export function parseContentError(text: string): BuildFailure | null {
+  const plain = text.replace(ANSI, "");
+  const invalid = plain.match(INVALID_CONTENT);
+  if (invalid) return { message: `Invalid content in document ${invalid[1]}: ${invalid[2].trim()}`, documentId: invalid[1] };
+  const compile = plain.match(COMPILE_ERROR);
+  if (compile) return { message: `Invalid content in document ${compile[1]}: ${compile[2].trim()}`, documentId: compile[1] };
+  return null;
+}
+
+/** A sortable, unique build id: UTC time to the millisecond plus 6 random hex digits. */
+export function newBuildId(now = new Date()): string {
+  return `${now.toISOString().replace(/[-:.]/g, "")}-${randomBytes(3).toString("hex")}`;
+}
+
+/**
+ * The build the `current` symlink points at, as `{ buildId, clientDir }` (clientDir resolved to a
+ * real path), or null when nothing has been published yet or the link is dangling.
+ */
+export function currentBuild(siteRoot: string): { buildId: string; clientDir: string } | null {
+  const { currentLink } = siteLayout(siteRoot);
+  try {
+    if (!lstatSync(currentLink).isSymbolicLink()) return null;
+    const clientDir = realpathSync(currentLink);
+    return { buildId: basename(dirname(clientDir)), clientDir };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Points `<siteRoot>/current` at `builds/<buildId>/client` atomically: a new symlink is made under
+ * a temporary name, then renamed over `current`. rename(2) replaces the old link in one step, so a
+ * request resolves either the old build or the new one, never a missing or half-written site.
+ * The link target is relative, so the site root can be moved or mounted elsewhere.
+ * Throws when the build has no client directory or `current` is a real directory.
+ */
+export async function switchCurrent(siteRoot: string, buildId: string): Promise<void> {
+  const { siteRoot: root, buildsDir, currentLink } = siteLayout(siteRoot);
+  const clientDir = join(buildsDir, buildId, "client");
+  if (!existsSync(clientDir)) throw new Error(`build ${buildId} has no client directory`);
+  const temporary = join(root, `.current-${buildId}.tmp`);
+  await rm(temporary, { force: true });
+  await symlink(relative(root, clientDir), temporary);
+  await rename(temporary, currentLink);
+}
+
+/**
+ * Deletes old builds under `<siteRoot>/builds`, keeping the served one and the `keep - 1` newest
+ * others (so an operator can point `current` back by hand). Builds are deleted only when they are
+ * this far behind because a request that resolved an older build may still be reading it.
+ * Returns the ids removed.
+ */
+export async function pruneBuilds(siteRoot: string, keep: number): Promise<string[]> {
+  const { buildsDir } = siteLayout(siteRoot);
+  const current = currentBuild(siteRoot)?.buildId;
+  const entries = existsSync(buildsDir) ? await readdir(buildsDir, { withFileTypes: true }) : [];
+  const others = entries.filter((entry) => entry.isDirectory() && entry.name !== current).map((entry) => entry.name).sort().reverse();
+  const doomed = others.slice(Math.max(0, keep - 1));
+  await Promise.all(doomed.map((id) => rm(join(buildsDir, id), { recursive: true, force: true })));
+  return doomed;
+}
+
+/**
+ * Prepares a site root: creates `builds/`, writes a `.gitignore` when it creates the root inside
+ * the project (so builds never show up as changes), and, when the root lies outside, links
+ * `<siteRoot>/node_modules` to the project's. The prerender step imports the freshly built
+ * server bundle from the build directory, and Node resolves that bundle's packages by walking up
+ * from its own location; without the link every page fails to render.
+ * Throws when `siteRoot` is the project root itself.
+ */
+export async function prepareSiteRoot(siteRoot: string, projectRoot: string): Promise<void> {
+  const { siteRoot: root, buildsDir } = siteLayout(siteRoot);
+  const fromProject = relative(resolve(projectRoot), root);
+  if (fromProject === "") throw new Error("SITE_ROOT must not be the project root; use a directory of its own such as .rebuild");
+  const created = !existsSync(root);
+  await mkdir(buildsDir, { recursive: true });
+  const inside = !fromProject.startsWith("..") && !isAbsolute(fromProject);
+  if (inside) {
+    // Only in a directory made here: a `*` .gitignore dropped into an existing folder of the
+    // project (a mistyped SITE_ROOT) would hide that folder from git.
+    if (created) writeFileSync(join(root, ".gitignore"), "# builds of scripts/rebuild\n*\n");
+    return;
+  }
+  const link = join(root, "node_modules");
+  let present = false;
+  try {
+    present = lstatSync(link).isSymbolicLink() ? readlinkSync(link) === join(resolve(projectRoot), "node_modules") : true;
+  } catch {
+    present = false;
+  }
+  if (!present) {
+    await rm(link, { force: true });
+    await symlink(join(resolve(projectRoot), "node_modules"), link, "dir");
+  }
+}
+
+/** Options of runLocalBuild. */
+export interface LocalBuildOptions {
+  /** Where the build command runs (the repository root). */
+  projectRoot: string;
+  /** Directory holding `builds/` and the `current` symlink. */
+  siteRoot: string;
+  /** Shell command that builds the site into `$TIDEWIRE_BUILD_DIR` (client files in `client/`). */
+  command: string;
+  /** Environment of the command (TIDEWIRE_BUILD_DIR is added). Default: process.env. */
+  env?: NodeJS.ProcessEnv;
+  /** The command is killed after this long (default 15 minutes). */
+  timeoutMs?: number;
+  /** Successful builds kept on disk, the served one included (default 3). */
+  keepBuilds?: number;
+  /** Aborting kills the command (used on shutdown). */
+  signal?: AbortSignal;
+  logger: Logger;
+  /** Called with the build id as soon as it is chosen, before the command starts. */
+  onStart?: (buildId: string) => void;
+}
+
+const MAX_TAIL_LINES = 40;
+
+/**
+ * Builds the site into a fresh `<siteRoot>/builds/<id>` with `command` and, when it succeeds and
+ * produced `client/index.html`, switches `current` to it (see switchCurrent) and prunes old
+ * builds. On failure the served site is not touched, the failed directory is deleted and the
+ * outcome carries the error: the document `_id` and message for invalid content, else the last
+ * line of output. Every output line is logged at debug level.
+ * Returns the outcome; throws only when the site root cannot be prepared or the switch fails.
+ */
+export async function runLocalBuild(options: LocalBuildOptions): Promise<BuildOutcome> {
+  const { projectRoot, siteRoot, command, env = process.env, timeoutMs = 15 * 60_000, keepBuilds = 3, signal, logger } = options;
+  const { buildsDir } = siteLayout(siteRoot);
+  await prepareSiteRoot(siteRoot, projectRoot);
+  const buildId = newBuildId();
+  options.onStart?.(buildId);
+  const buildDir = join(buildsDir, buildId);
+  await mkdir(buildDir);
+
+  const tail: string[] = [];
+  // An object rather than a `let`: TypeScript does not see assignments made inside callbacks.
+  const found: { contentError: BuildFailure | null } = { contentError: null };
+  const onLine = (stream: "stdout" | "stderr") => (line: string) => {
+    const plain = line.replace(ANSI, "");
+    if (!plain.trim()) return;
+    found.contentError ??= parseContentError(plain);
+    tail.push(plain);
+    if (tail.length > MAX_TAIL_LINES) tail.shift();
+    logger.debug("build output", { buildId, stream, line: plain });
+  };
+
+  const { code, signalName, timedOut, aborted } = await new Promise<{ code: number | null; signalName: NodeJS.Signals | null; timedOut: boolean; aborted: boolean }>((done, fail) => {
+    // Node and the project's binaries first, as `npm run` would arrange: the build needs the Node
+    // this service runs on (24), not whatever `node` the host has on PATH.
+    const path = [dirname(process.execPath), join(projectRoot, "node_modules/.bin"), env.PATH ?? ""].join(delimiter);
+    // detached: the command gets its own process group, so a timeout or shutdown can stop the
+    // shell and everything it started (vite, prerender workers) with one signal.
+    const child = spawn(command, { cwd: projectRoot, shell: true, detached: true, stdio: ["ignore", "pipe", "pipe"], env: { ...env, PATH: path, TIDEWIRE_BUILD_DIR: buildDir, FORCE_COLOR: "0" } });
+    let timedOut = false;
+    let aborted = false;
+    const kill = () => {
+      try {
+        process.kill(-child.pid!, "SIGTERM");
+        setTimeout(() => {
+          try {
+            process.kill(-child.pid!, "SIGKILL");
+          } catch {
+            // already gone
+          }
+        }, 5000).unref();
+      } catch {
+        // already gone
+      }
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      kill();
+    }, timeoutMs);
+    const onAbort = () => {
+      aborted = true;
+      kill();
+    };
+    signal?.addEventListener("abort", onAbort, { once: true });
+    // Aborted while the directory was being prepared: the listener above would never fire.
+    if (signal?.aborted) onAbort();
+    for (const stream of ["stdout", "stderr"] as const) {
+      let buffered = "";
+      child[stream].setEncoding("utf8");
+      child[stream].on("data", (chunk: string) => {
+        buffered += chunk;
+        const lines = buffered.split(/\r?\n/);
+        buffered = lines.pop() ?? "";
+        lines.forEach(onLine(stream));
+      });
+      child[stream].on("end", () => buffered && onLine(stream)(buffered));
+    }
+    child.on("error", (error) => {
+      clearTimeout(timer);
+      fail(error);
+    });
+    child.on("close", (code, signalName) => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", onAbort);
+      done({ code, signalName, timedOut, aborted });
+    });
+  });
+
+  const fail = async (error: BuildFailure): Promise<BuildOutcome> => {
+    await rm(buildDir, { recursive: true, force: true });
+    logger.debug("build output tail", { buildId, tail });
+    return { ok: false, buildId, error };
+  };
+  if (timedOut) return fail({ message: `build timed out after ${timeoutMs / 1000} s` });
+  if (aborted) return fail({ message: "build was stopped because the service is shutting down" });
+  if (code !== 0) {
+    if (found.contentError) return fail(found.contentError);
+    const last = tail.at(-1);
+    return fail({ message: `build command ${signalName ? `was killed by ${signalName}` : `exited with code ${code}`}${last ? `: ${last.trim().slice(0, 500)}` : ""}` });
+  }
+  if (!existsSync(join(buildDir, "client/index.html"))) return fail({ message: "build command succeeded but wrote no client/index.html; the site was not switched" });
+
+  await switchCurrent(siteRoot, buildId);
+  const removed = await pruneBuilds(siteRoot, keepBuilds);
+  if (removed.length) logger.debug("old builds removed", { buildId, removed });
+  return { ok: true, buildId };
+}
