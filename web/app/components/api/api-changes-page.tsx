@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { ApiChangesPageView } from "../../content/content.server.ts";
+import { anchorFor } from "../../api-reference/schema-view.ts";
 import { MethodBadge } from "./method-badge.tsx";
 
 const LABEL = { added: "Added", removed: "Removed", changed: "Changed" } as const;
@@ -19,8 +20,8 @@ export function ApiChangesPage({ view }: { view: ApiChangesPageView }) {
         from {view.older.label}? Start with the <Link to="/docs/intro">{view.newer.label} introduction</Link>.
       </p>
       {groups.map((group) => (
-        <section key={group} aria-labelledby={`changes-${group}`} className="api-changes__group">
-          <h2 id={`changes-${group}`}>{group}</h2>
+        <section key={group} aria-labelledby={`changes-${anchorFor(group)}`} className="api-changes__group">
+          <h2 id={`changes-${anchorFor(group)}`}>{group}</h2>
           <ul className="api-changes__list">
             {view.changes
               .filter((change) => change.groupName === group)

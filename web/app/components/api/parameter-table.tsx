@@ -9,7 +9,7 @@ export function ParameterTable({ location, parameters }: { location: ParameterVi
   if (!parameters.length) return null;
   return (
     <section className="api-section" aria-labelledby={`parameters-${location}`}>
-      <h3 id={`parameters-${location}`}>{TITLES[location]}</h3>
+      <h2 id={`parameters-${location}`}>{TITLES[location]}</h2>
       <div className="table-wrapper">
         <table className="parameter-table">
           <thead>

@@ -1,6 +1,9 @@
 import type { ResponseView } from "../../api-reference/operation-view.ts";
 import { SchemaTree } from "./schema-tree.tsx";
 
+/** The text of rendered description HTML, for places where only phrasing content is allowed (a `<summary>`). */
+const plainText = (html: string | null) => (html ?? "").replace(/<[^>]+>/g, " ").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&").replace(/\s+/g, " ").trim();
+
 const statusClass = (status: string) => (status.startsWith("2") ? "success" : status.startsWith("4") || status.startsWith("5") ? "error" : "info");
 
 /** Responses grouped by status code, each with its headers and schema; examples show in the side column. */
@@ -14,9 +17,12 @@ export function ResponseList({ responses }: { responses: ResponseView[] }) {
             <details open={response.status.startsWith("2")}>
               <summary className="response__summary">
                 <span className={`status-badge status-badge--${statusClass(response.status)}`}>{response.status}</span>
-                <span className="response__description" dangerouslySetInnerHTML={{ __html: response.description ?? "" }} />
+                <span className="response__description">{plainText(response.description)}</span>
                 {response.body && <code className="response__type">{response.body.contentType}</code>}
               </summary>
+              {response.description && /<\/p>\s*<p>|<(ul|ol|table|pre)/.test(response.description) && (
+                <div className="response__details" dangerouslySetInnerHTML={{ __html: response.description }} />
+              )}
               {response.headers.length > 0 && (
                 <dl className="response__headers">
                   {response.headers.map((header) => (

@@ -111,7 +111,8 @@ export function SearchBox() {
         </svg>
         <input
           ref={inputRef}
-          type="search"
+          type="text"
+          enterKeyHint="search"
           className="search-box__input"
           placeholder="Search docs"
           aria-label={`Search the ${version} docs`}

@@ -1,0 +1,35 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { repoRoot } from "../support/openapi-documents.ts";
+
+const client = join(repoRoot, "build/client");
+
+/** One built page of every template (issue #8). */
+const TEMPLATE_PAGES = [
+  "index.html",
+  "docs/api-docs/payments/index.html",
+  "docs/1.37/tutorial-basics/markdown-features/index.html",
+  "docs/api/payments/create/index.html",
+  "docs/api/payments/webhook/index.html",
+  "docs/api/payments/index.html",
+  "docs/api-changes/1.37-to-2.0/index.html",
+  "blog/index.html",
+  "blog/beneficiary-validation-api/index.html",
+  "blog/archive/index.html",
+  "blog/authors/index.html",
+  "blog/tags/index.html",
+  "blog/tags/payment/index.html",
+  "markdown-page/index.html",
+  "search/index.html",
+  "404.html",
+];
+
+describe.skipIf(!existsSync(join(client, "index.html")))("HTML of every template", () => {
+  it("is valid HTML according to the Nu Html Checker (vnu-jar)", () => {
+    const result = spawnSync("java", ["-jar", join(repoRoot, "node_modules/vnu-jar/build/dist/vnu.jar"), "--errors-only", ...TEMPLATE_PAGES.map((page) => join(client, page))], { encoding: "utf8" });
+    expect(result.stderr.replaceAll(`file:${client}/`, "").trim()).toBe("");
+    expect(result.status).toBe(0);
+  });
+});
