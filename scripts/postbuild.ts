@@ -2,6 +2,7 @@ import { existsSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildInputsHash } from "./build-stamp.ts";
+import { deferModulePreloads } from "./hosting/defer-module-preloads.ts";
 import { writeHostConfig } from "./hosting/host-config.ts";
 import { writeMachineFiles } from "./machine/write-machine-files.ts";
 import { buildSearchIndexes } from "./search/build-search-index.ts";
@@ -18,6 +19,8 @@ const client = join(buildDir, "client");
 const fallback = join(client, "__spa-fallback.html");
 if (existsSync(fallback)) renameSync(fallback, join(client, "404.html"));
 if (!existsSync(join(client, "404.html"))) throw new Error(`${join(client, "404.html")} is missing after the build`);
+
+console.log(`postbuild: module preloads removed from ${deferModulePreloads(client)} pages`);
 
 const current = (await getVersions()).find((version) => version.status === "current");
 if (!current) throw new Error("No docVersion has status current");

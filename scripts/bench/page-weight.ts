@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { join, posix } from "node:path";
 import { gzipSync } from "node:zlib";
 
 /** The page templates every figure is reported for (issue #8), with one representative path each. */
@@ -40,10 +40,33 @@ export function pageWeight(clientDir: string, path: string): PageWeight {
   const html = readFileSync(file);
   const text = html.toString("utf8");
   const urls = (pattern: RegExp) => [...new Set([...text.matchAll(pattern)].map((m) => m[1]).filter((url) => url.startsWith("/")))];
-  const jsFiles = urls(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g).concat(urls(/import\("([^"]+\.js)"\)/g));
+  const jsFiles = moduleGraph(clientDir, [
+    ...urls(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g),
+    // The inline module script's static imports (`import "/assets/…"`, `import * as route0 from "/assets/…"`).
+    ...[...text.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) => [...m[1].matchAll(/(?:import|from)\s*"([^"]+\.js)"/g)].map((i) => i[1])),
+  ]);
   const cssFiles = urls(/<link[^>]*rel="stylesheet"[^>]*\shref="([^"]+)"/g);
   const total = (files: string[]) => files.reduce((sum, url) => add(sum, weigh(readFileSync(join(clientDir, url)))), { raw: 0, gzip: 0 });
   return { html: weigh(html), js: total([...new Set(jsFiles)]), css: total(cssFiles), jsFiles: [...new Set(jsFiles)] };
+}
+
+/**
+ * Every JS file a page loads before it is interactive: the given entry URLs and, transitively, the
+ * modules they import statically (`import … from "./x.js"`, `import "./x.js"`). Dynamic `import()`
+ * is left out: it loads later, on demand.
+ */
+export function moduleGraph(clientDir: string, entries: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (url: string) => {
+    if (seen.has(url) || !url.endsWith(".js")) return;
+    seen.add(url);
+    const code = readFileSync(join(clientDir, url), "utf8");
+    for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g)) {
+      visit(match[1].startsWith("/") ? match[1] : posix.join(posix.dirname(url), match[1]));
+    }
+  };
+  entries.forEach(visit);
+  return [...seen];
 }
 
 /** Total bytes of every file under a directory. */

@@ -80,6 +80,6 @@ export async function writeMachineFiles(clientDir: string): Promise<number> {
   const sitemap = new SitemapStream({ hostname: site });
   const xml = await streamToPromise(Readable.from(htmlPaths.map((url) => ({ url, changefreq: url.startsWith("/docs/1.37") ? "yearly" : "weekly" }))).pipe(sitemap));
   write(clientDir, "/sitemap.xml", xml.toString());
-  write(clientDir, "/robots.txt", `User-agent: *\nAllow: /\nDisallow: /search\n\nSitemap: ${site}/sitemap.xml\n`);
+  write(clientDir, "/robots.txt", `User-agent: *\nAllow: /\n\nSitemap: ${site}/sitemap.xml\n`);
   return written;
 }

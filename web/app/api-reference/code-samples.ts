@@ -1,4 +1,7 @@
 import type { OperationView } from "./operation-view.ts";
+import { SAMPLE_LANGUAGES, type SampleLanguage } from "./sample-languages.ts";
+
+export { SAMPLE_LANGUAGES, type SampleLanguage };
 
 /** A generated request sample in one language. */
 export interface CodeSample {
@@ -8,18 +11,6 @@ export interface CodeSample {
   language: string;
   code: string;
 }
-
-export const SAMPLE_LANGUAGES = [
-  { id: "curl", label: "cURL", language: "bash" },
-  { id: "javascript", label: "JavaScript", language: "javascript" },
-  { id: "python", label: "Python", language: "python" },
-  { id: "java", label: "Java", language: "java" },
-  { id: "go", label: "Go", language: "go" },
-  { id: "php", label: "PHP", language: "php" },
-  { id: "csharp", label: "C#", language: "csharp" },
-] as const;
-
-export type SampleLanguage = (typeof SAMPLE_LANGUAGES)[number]["id"];
 
 /** The placeholder token every sample sends; readers replace it with their sandbox token. */
 export const SANDBOX_TOKEN_PLACEHOLDER = "YOUR_SANDBOX_ACCESS_TOKEN";

@@ -1,4 +1,7 @@
+import { anchorFor } from "./anchors.ts";
 import { resolveRef } from "./openapi-document.ts";
+
+export { anchorFor };
 
 /**
  * Turns OpenAPI 3.1 schemas (JSON Schema 2020-12) into a tree the schema viewer renders without
@@ -58,16 +61,6 @@ export interface SchemaVariant {
 
 type Json = Record<string, any>;
 
-
-/** Turns a property path into an anchor-safe id. */
-export const anchorFor = (...parts: string[]): string =>
-  parts
-    .filter(Boolean)
-    .join("-")
-    .replace(/[^A-Za-z0-9_.-]+/g, "-")
-    .replace(/-+/g, "-")
-    .replace(/^-|-$/g, "")
-    .toLowerCase();
 
 const refName = (ref: string) => ref.split("/").at(-1) ?? ref;
 

@@ -14,7 +14,7 @@ export function DocPageContent({ view }: { view: DocPageView }) {
     <div className="docs-layout">
       <DocSidebar items={view.sidebar} />
       <main id="main-content" tabIndex={-1} className="doc-main">
-        <div className="doc-main__inner">
+        <div className={`doc-main__inner${view.toc.length > 0 ? " doc-main__inner--with-toc" : ""}`}>
           <article className="doc-article">
             {view.currentVersionLink && <UnmaintainedBanner versionLabel={page.version.label} current={view.currentVersionLink} />}
             <div className="doc-header-row">

@@ -14,11 +14,11 @@ const portableTextProjection = /* groq */ `
   _type == "table" => { rows[]{ ..., cells[]{ ..., value[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } } } }
 `;
 
-export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
+export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
   _id, title, tagline, url, locale, logo, navbar, colorMode, blog, footer
 }`);
 
-export const ANNOUNCEMENT_QUERY = defineQuery(`*[_id == "announcementBar"][0]{
+export const ANNOUNCEMENT_QUERY = defineQuery(`*[_type == "announcementBar" && _id == "announcementBar"][0]{
   _id, id, content, backgroundColor, textColor, isCloseable, enabled
 }`);
 

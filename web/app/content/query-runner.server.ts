@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { ContentSource } from "./content-source.ts";
+import type { QueryName } from "./query-types.ts";
 import { selectContentSource } from "./select-source.server.ts";
 import { validateResult } from "./validate-result.ts";
 
@@ -13,11 +14,13 @@ export function setContentSource(next: ContentSource): void {
 }
 
 /**
- * Runs a named query and validates its result. Results are cached for the life of the process:
- * a build prerenders hundreds of pages that share sidebars and settings, and content cannot change
- * during one build. Throws InvalidContentError (document `_id` and field) on malformed content.
+ * Runs a named query and validates its result. `name` is the query's name in queries.ts (its
+ * TypeGen result type is checked against the zod schemas in query-types.ts). Results are cached
+ * for the life of the process: a build prerenders hundreds of pages that share sidebars and
+ * settings, and content cannot change during one build. Throws InvalidContentError (document
+ * `_id` and field) on malformed content.
  */
-export async function run<S extends z.ZodType>(name: string, query: string, schema: S, params: Record<string, unknown> = {}): Promise<z.infer<S>> {
+export async function run<S extends z.ZodType>(name: QueryName, query: string, schema: S, params: Record<string, unknown> = {}): Promise<z.infer<S>> {
   source ??= selectContentSource();
   const key = `${query}\0${JSON.stringify(params)}`;
   if (!cache.has(key)) cache.set(key, source.fetch(query, params).then((result) => validateResult(schema, result, name)));

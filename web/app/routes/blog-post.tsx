@@ -49,7 +49,7 @@ export const meta = ({ loaderData: loaded }: Route.MetaArgs) => {
 
 export default function BlogPostPage({ loaderData: { post, newer, older } }: Route.ComponentProps) {
   return (
-    <div className="container blog-post-layout">
+    <div className={`container blog-post-layout${post.toc.length > 0 ? " blog-post-layout--with-toc" : ""}`}>
       <main id="main-content" tabIndex={-1} className="blog-post">
         <article>
           <header className="blog-post__header">

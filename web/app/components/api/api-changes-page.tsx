@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { ApiChangesPageView } from "../../content/content.server.ts";
-import { anchorFor } from "../../api-reference/schema-view.ts";
+import { anchorFor } from "../../api-reference/anchors.ts";
 import { MethodBadge } from "./method-badge.tsx";
 
 const LABEL = { added: "Added", removed: "Removed", changed: "Changed" } as const;

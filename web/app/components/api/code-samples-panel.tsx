@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { SAMPLE_LANGUAGES, type CodeSample, type SampleLanguage } from "../../api-reference/code-samples.ts";
+import type { CodeSample } from "../../api-reference/code-samples.ts";
+import { SAMPLE_LANGUAGES, type SampleLanguage } from "../../api-reference/sample-languages.ts";
 import { useLocalStorageValue } from "../../hooks/use-local-storage-value.ts";
 import { CodeBlock } from "../code-block.tsx";
 
