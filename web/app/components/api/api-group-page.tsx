@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { ApiGroupPageView } from "../../content/content.server.ts";
 import { UnmaintainedBanner } from "../unmaintained-banner.tsx";
 import { MethodBadge } from "./method-badge.tsx";
+import { ServerList } from "./server-list.tsx";
 
 /** The specification page of one API group: description, operations table, auth, base URLs and downloads. No sidebar. */
 export function ApiGroupPage({ view }: { view: ApiGroupPageView }) {
@@ -45,13 +46,7 @@ export function ApiGroupPage({ view }: { view: ApiGroupPageView }) {
       <div className="api-group-page__facts">
         <section aria-labelledby="base-urls-title">
           <h2 id="base-urls-title">Base URLs</h2>
-          <ul>
-            {view.servers.map((server) => (
-              <li key={server.url}>
-                <code>{server.url}</code> {server.description && <span className="api-meta__note">{server.description}</span>}
-              </li>
-            ))}
-          </ul>
+          <ServerList servers={view.servers} />
         </section>
         <section aria-labelledby="auth-title">
           <h2 id="auth-title">Authentication</h2>

@@ -12,6 +12,7 @@ import { MethodBadge } from "./method-badge.tsx";
 import { ParameterTable } from "./parameter-table.tsx";
 import { ResponseList } from "./response-list.tsx";
 import { SchemaTree } from "./schema-tree.tsx";
+import { ServerList } from "./server-list.tsx";
 import { WebhookSignature } from "./webhook-signature.tsx";
 
 /**
@@ -64,13 +65,7 @@ export function ApiOperationPage({ view: page }: { view: ApiOperationPageView })
                   <div>
                     <dt>Servers</dt>
                     <dd>
-                      <ul>
-                        {view.servers.map((server) => (
-                          <li key={server.url}>
-                            <code>{server.url}</code> {server.description && <span className="api-meta__note">{server.description}</span>}
-                          </li>
-                        ))}
-                      </ul>
+                      <ServerList servers={view.servers} />
                     </dd>
                   </div>
                   <div>
