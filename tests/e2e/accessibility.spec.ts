@@ -5,7 +5,22 @@ import { COLOR_MODE_KEY, waitForHydration } from "../support/app.ts";
 /** WCAG 2.0, 2.1 and 2.2 A and AA rules of axe-core. */
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-const PAGES = ["/", "/docs/api-docs/payments", "/docs/1.37/intro", "/blog", "/blog/beneficiary-validation-api", "/no/such/page"];
+/** One page of every template (API reference and search templates are in their own specs). */
+const PAGES = [
+  "/",
+  "/markdown-page",
+  "/docs/api-docs/payments",
+  "/docs/1.37/intro",
+  "/docs/1.37/tutorial-basics/markdown-features",
+  "/blog",
+  "/blog/page/2",
+  "/blog/beneficiary-validation-api",
+  "/blog/archive",
+  "/blog/authors",
+  "/blog/tags",
+  "/blog/tags/payment",
+  "/no/such/page",
+];
 
 type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
 

@@ -1,6 +1,7 @@
 import { bundledLanguages, createHighlighter, type Highlighter } from "shiki";
 
-const THEMES = { light: "github-light", dark: "github-dark" } as const;
+// Chosen for WCAG AA contrast of every token (comments too) on the code backgrounds, highlighted lines included.
+const THEMES = { light: "github-light-high-contrast", dark: "github-dark-default" } as const;
 const LANGUAGES = ["json", "bash", "shellscript", "typescript", "javascript", "tsx", "python", "java", "go", "php", "csharp", "yaml", "http", "xml", "html", "css", "markdown", "sql", "diff"];
 const ALIASES: Record<string, string> = { sh: "bash", shell: "bash", console: "bash", curl: "bash", ts: "typescript", js: "javascript", node: "javascript", py: "python", cs: "csharp", "c#": "csharp", yml: "yaml", md: "markdown" };
 
