@@ -36,6 +36,8 @@ for (const route of routes) {
     await expect(main.locator("h1")).toBeVisible();
     await expect(main.locator("h1")).not.toHaveText(/^\s*$/);
     await expect(main).not.toContainText("This page crashed.");
+    // A search page with a query fills <main> once the worker has answered.
+    if (route.startsWith("/search?")) await expect(main.locator(".search-result").first()).toBeVisible();
     const text = (await main.innerText()).replace(/\s+/g, " ").trim();
     expect(text.length, `visible text in <main> of ${route}`).toBeGreaterThan(120);
     expect(errors, `errors while loading ${route}`).toEqual([]);
