@@ -42,8 +42,8 @@ export function pageWeight(clientDir: string, path: string): PageWeight {
   const urls = (pattern: RegExp) => [...new Set([...text.matchAll(pattern)].map((m) => m[1]).filter((url) => url.startsWith("/")))];
   const jsFiles = moduleGraph(clientDir, [
     ...urls(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g),
-    // The inline module script's static imports (`import "/assets/…"`, `import * as route0 from "/assets/…"`).
-    ...[...text.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) => [...m[1].matchAll(/(?:import|from)\s*"([^"]+\.js)"/g)].map((i) => i[1])),
+    // The inline module script's imports: static ones and the immediate `import("…/entry.client-….js")` that hydrates.
+    ...[...text.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) => [...m[1].matchAll(/(?:import|from)\s*\(?\s*"([^"]+\.js)"/g)].map((i) => i[1])),
   ]);
   const cssFiles = urls(/<link[^>]*rel="stylesheet"[^>]*\shref="([^"]+)"/g);
   const total = (files: string[]) => files.reduce((sum, url) => add(sum, weigh(readFileSync(join(clientDir, url)))), { raw: 0, gzip: 0 });
