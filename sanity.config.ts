@@ -2,24 +2,37 @@ import { codeInput } from "@sanity/code-input";
 import { defineConfig } from "sanity";
 import { structureTool } from "sanity/structure";
 import { schemaTypes, singletonTypes } from "./schemas/index.ts";
-import { structure } from "./studio/structure.ts";
+import { CopyToVersionAction } from "./studio/actions/CopyToVersionAction.tsx";
+import { OpenOnSiteAction, SITE_PAGE_TYPES } from "./studio/actions/OpenOnSiteAction.tsx";
+import { PLACED_DOC_PAGE_TEMPLATE, structure } from "./studio/structure.ts";
+import { placedDocPageTemplate } from "./studio/templates.ts";
+
+/** Actions a singleton keeps: no duplicate, delete or unpublish, since the site needs exactly one published copy. */
+const SINGLETON_ACTIONS = new Set(["publish", "discardChanges", "restore"]);
 
 /**
  * The editors' Studio. Project and dataset come from SANITY_STUDIO_PROJECT_ID and
- * SANITY_STUDIO_DATASET (Sanity exposes SANITY_STUDIO_* variables to the Studio bundle).
+ * SANITY_STUDIO_DATASET (Sanity exposes SANITY_STUDIO_* variables to the Studio bundle);
+ * SANITY_STUDIO_SITE_URL overrides the site address "Open on site" uses.
  */
 export default defineConfig({
   name: "tidewire",
   title: "Tidewire Developer Center",
   projectId: process.env.SANITY_STUDIO_PROJECT_ID ?? "tidewire",
   dataset: process.env.SANITY_STUDIO_DATASET ?? "production",
-  plugins: [structureTool({ structure }), codeInput()],
+  plugins: [structureTool({ structure, title: "Content" }), codeInput()],
   schema: {
     types: schemaTypes,
-    templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
+    templates: (templates) => [...templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)), placedDocPageTemplate],
   },
   document: {
-    actions: (actions, { schemaType }) =>
-      singletonTypes.has(schemaType) ? actions.filter(({ action }) => action && ["publish", "discardChanges", "restore"].includes(action)) : actions,
+    // The global "Create" menu offers neither singletons nor the placed template (it needs a list's version and category).
+    newDocumentOptions: (items, { creationContext }) =>
+      creationContext.type === "global" ? items.filter((item) => !singletonTypes.has(item.templateId) && item.templateId !== PLACED_DOC_PAGE_TEMPLATE) : items,
+    actions: (actions, { schemaType }) => {
+      if (singletonTypes.has(schemaType)) return actions.filter(({ action }) => action && SINGLETON_ACTIONS.has(action));
+      const extra = [...(SITE_PAGE_TYPES.has(schemaType) ? [OpenOnSiteAction] : []), ...(schemaType === "docPage" ? [CopyToVersionAction] : [])];
+      return [...actions, ...extra];
+    },
   },
 });

@@ -1,44 +1,44 @@
-import { defineArrayMember, defineField, defineType } from "sanity";
+import { defineField, defineType } from "sanity";
+import { AdmonitionIcon } from "../studio/previews/icons.tsx";
+import { AdmonitionPreview } from "../studio/previews/AdmonitionPreview.tsx";
+import { codeMember, paragraphBlock } from "./portableTextParts.ts";
 
 /** A highlighted note, tip, info, warning or danger box. */
 export const admonition = defineType({
   name: "admonition",
   title: "Admonition",
   type: "object",
+  icon: AdmonitionIcon,
   fields: [
     defineField({
       name: "tone",
       title: "Kind",
       type: "string",
-      options: { list: ["note", "tip", "info", "warning", "danger"], layout: "radio", direction: "horizontal" },
+      description: "Note: background. Tip: a better way. Info: a fact not to miss. Warning: can cause problems. Danger: can lose data or money.",
+      options: {
+        list: [
+          { title: "Note", value: "note" },
+          { title: "Tip", value: "tip" },
+          { title: "Info", value: "info" },
+          { title: "Warning", value: "warning" },
+          { title: "Danger", value: "danger" },
+        ],
+        layout: "radio",
+        direction: "horizontal",
+      },
       initialValue: "note",
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error("Pick the kind of admonition."),
     }),
-    defineField({ name: "title", title: "Title", type: "string", description: "Optional; defaults to the kind." }),
+    defineField({ name: "title", title: "Title", type: "string", description: "Optional; replaces the default heading (the kind)." }),
     defineField({
       name: "content",
       title: "Content",
       type: "array",
-      of: [
-        defineArrayMember({
-          type: "block",
-          styles: [{ title: "Normal", value: "normal" }],
-          marks: {
-            decorators: [
-              { title: "Strong", value: "strong" },
-              { title: "Emphasis", value: "em" },
-              { title: "Code", value: "code" },
-            ],
-            annotations: [
-              { name: "link", type: "object", title: "External link", fields: [defineField({ name: "href", type: "string", title: "Address", validation: (rule) => rule.required() })] },
-              { type: "internalLink" },
-            ],
-          },
-        }),
-        defineArrayMember({ type: "code" }),
-      ],
-      validation: (rule) => rule.required().min(1),
+      of: [paragraphBlock({ lists: true }), codeMember()],
+      validation: (rule) => rule.required().min(1).error("Write the admonition's text."),
     }),
   ],
-  preview: { select: { tone: "tone", title: "title" }, prepare: ({ tone, title }) => ({ title: title || String(tone ?? "note").toUpperCase(), subtitle: "Admonition" }) },
+  components: { preview: AdmonitionPreview },
+  // The whole value goes to the preview component, which draws the box as the site does.
+  preview: { select: { tone: "tone", title: "title", content: "content" }, prepare: (value) => ({ title: value.title || String(value.tone ?? "note"), subtitle: "Admonition", value }) },
 });

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { announcementIdChanged } from "./validation.ts";
 
 /** The dismissible bar above the navbar (singleton). Readers who dismissed it see it again when `id` changes. */
 export const announcementBar = defineType({
@@ -11,7 +12,11 @@ export const announcementBar = defineType({
       title: "Announcement ID",
       type: "string",
       description: "Change it whenever the text changes, so readers who dismissed the old bar see the new one.",
-      validation: (rule) => rule.required().regex(/^[a-z0-9-]+$/).error("Use lowercase letters, digits and hyphens."),
+      validation: (rule) => [
+        rule.required().error("Add an ID, for example stablecoin-ga-2025-06."),
+        rule.regex(/^[a-z0-9-]+$/).error("Use lowercase letters, digits and hyphens, for example stablecoin-ga-2025-06."),
+        rule.custom(announcementIdChanged).warning(),
+      ],
     }),
     defineField({
       name: "content",
@@ -35,10 +40,11 @@ export const announcementBar = defineType({
           },
         }),
       ],
-      validation: (rule) => rule.required().max(1),
+      description: "One short paragraph. Bold text and links only.",
+      validation: (rule) => [rule.required().error("Write the announcement."), rule.max(1).error("Keep the announcement to one paragraph.")],
     }),
-    defineField({ name: "backgroundColor", title: "Background colour", type: "string", initialValue: "#0b3d91", validation: (rule) => rule.regex(/^#[0-9a-fA-F]{6}$/) }),
-    defineField({ name: "textColor", title: "Text colour", type: "string", initialValue: "#ffffff", validation: (rule) => rule.regex(/^#[0-9a-fA-F]{6}$/) }),
+    defineField({ name: "backgroundColor", title: "Background colour", type: "string", initialValue: "#0b3d91", validation: (rule) => rule.regex(/^#[0-9a-fA-F]{6}$/).error("Use a colour like #0b3d91.") }),
+    defineField({ name: "textColor", title: "Text colour", type: "string", initialValue: "#ffffff", validation: (rule) => rule.regex(/^#[0-9a-fA-F]{6}$/).error("Use a colour like #ffffff.") }),
     defineField({ name: "isCloseable", title: "Readers can close it", type: "boolean", initialValue: true }),
     defineField({ name: "enabled", title: "Show the bar", type: "boolean", initialValue: true }),
   ],

@@ -1,4 +1,5 @@
 import { defineField, defineType } from "sanity";
+import { KEBAB_CASE, uniqueAmong } from "./validation.ts";
 
 /** A blog author. */
 export const author = defineType({
@@ -10,9 +11,14 @@ export const author = defineType({
       name: "key",
       title: "Key",
       type: "string",
-      validation: (rule) => rule.required().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).error("Use lowercase words joined by hyphens."),
+      description: "A short identifier, for example maya-okafor.",
+      validation: (rule) => [
+        rule.required().error("Add a key, for example maya-okafor."),
+        rule.regex(KEBAB_CASE).error("Use lowercase words joined by hyphens, for example maya-okafor."),
+        rule.custom(uniqueAmong("author", "key", "key")),
+      ],
     }),
-    defineField({ name: "name", title: "Name", type: "string", validation: (rule) => rule.required() }),
+    defineField({ name: "name", title: "Name", type: "string", validation: (rule) => rule.required().error("Add the author's name.") }),
     defineField({ name: "title", title: "Job title", type: "string" }),
     defineField({ name: "url", title: "Profile URL", type: "url" }),
     defineField({ name: "image", title: "Avatar", type: "accessibleImage" }),

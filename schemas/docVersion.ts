@@ -1,4 +1,6 @@
 import { defineField, defineType } from "sanity";
+import { docsBasePath } from "../web/app/lib/urls.ts";
+import { getPublishedId, isOfflineCliValidation, uniqueAmong } from "./validation.ts";
 
 /** A documentation version such as `2.0` or `1.37` (SPEC.md section 9). */
 export const docVersion = defineType({
@@ -11,22 +13,29 @@ export const docVersion = defineType({
       title: "Version name",
       type: "string",
       description: "Numbers separated by dots, for example 2.0 or 1.37.",
-      validation: (rule) =>
-        rule.required().regex(/^\d+(\.\d+)*$/, { name: "version number", invert: false }).error("Use numbers separated by dots, for example 2.0."),
+      validation: (rule) => [
+        rule.required().error("Add the version name, for example 2.1."),
+        rule.regex(/^\d+(\.\d+)*$/, { name: "version number", invert: false }).error("Use numbers separated by dots, for example 2.0."),
+        rule.custom(uniqueAmong("docVersion", "name", "name")),
+      ],
     }),
     defineField({
       name: "label",
       title: "Label",
       type: "string",
       description: "What readers see in the version menu.",
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error("Add the label readers see in the version menu."),
     }),
     defineField({
       name: "pathSegment",
       title: "Path segment",
       type: "string",
       description: "The part of the URL after /docs/ while this version is not the current one, for example 1.37.",
-      validation: (rule) => rule.required().regex(/^[a-z0-9.-]+$/).error("Use lowercase letters, digits, dots and hyphens."),
+      validation: (rule) => [
+        rule.required().error("Add the path segment, usually the version name."),
+        rule.regex(/^[a-z0-9.-]+$/).error("Use lowercase letters, digits, dots and hyphens."),
+        rule.custom(uniqueAmong("docVersion", "pathSegment", "path segment")),
+      ],
     }),
     defineField({
       name: "status",
@@ -34,15 +43,33 @@ export const docVersion = defineType({
       type: "string",
       options: { list: [{ title: "Current", value: "current" }, { title: "Unmaintained", value: "unmaintained" }], layout: "radio" },
       description: "Exactly one version is current; it is served at /docs.",
-      validation: (rule) => rule.required(),
+      validation: (rule) => [
+        rule.required().error("Pick Current or Unmaintained."),
+        rule.custom(async (status, context) => {
+          if (status !== "current" || isOfflineCliValidation(context) || !context.document) return true;
+          const others = await context
+            .getClient({ apiVersion: "2025-02-19" })
+            .fetch<string[]>(`*[_type == "docVersion" && status == "current" && !(_id in path("drafts.**")) && !(_id in path("versions.**")) && _id != $id].label`, { id: getPublishedId(context.document._id) });
+          return others.length === 0
+            ? true
+            : `Version ${others.join(", ")} is already current, and the site has exactly one current version. Publish ${others.join(", ")} as Unmaintained first, then this one.`;
+        }),
+      ],
     }),
     defineField({
       name: "order",
       title: "Order",
       type: "number",
       description: "Position in the version menu, lowest first.",
-      validation: (rule) => rule.required().integer().min(0),
+      validation: (rule) => [rule.required().error("Add the position in the version menu, for example 0 for the newest."), rule.integer().min(0).error("Use a whole number, 0 or more.")],
     }),
   ],
-  preview: { select: { title: "label", subtitle: "status" } },
+  orderings: [{ title: "Version menu order", name: "order", by: [{ field: "order", direction: "asc" }] }],
+  preview: {
+    select: { label: "label", status: "status", pathSegment: "pathSegment" },
+    prepare: ({ label, status, pathSegment }) => ({
+      title: label || "Unnamed version",
+      subtitle: status ? `${status} · ${docsBasePath({ status: status === "current" ? "current" : "unmaintained", pathSegment: pathSegment ?? "?" })}` : "no status",
+    }),
+  },
 });

@@ -1,16 +1,29 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { TableIcon } from "../studio/previews/icons.tsx";
+import { TablePreview } from "../studio/previews/TablePreview.tsx";
+import { paragraphBlock } from "./portableTextParts.ts";
+import { portableTextToPlain } from "./validation.ts";
 
 /** A table in the shape `@portabletext/markdown` and `@portabletext/plugin-table` use: rows of cells of text blocks. */
 export const table = defineType({
   name: "table",
   title: "Table",
   type: "object",
+  icon: TableIcon,
   fields: [
-    defineField({ name: "headerRows", title: "Header rows", type: "number", initialValue: 1, validation: (rule) => rule.integer().min(0).max(2) }),
+    defineField({
+      name: "headerRows",
+      title: "Header rows",
+      type: "number",
+      description: "How many rows at the top are headings. Usually 1.",
+      initialValue: 1,
+      validation: (rule) => rule.integer().min(0).max(2).error("Use 0, 1 or 2 header rows."),
+    }),
     defineField({
       name: "rows",
       title: "Rows",
       type: "array",
+      description: "Add a row, then its cells from left to right. Every row needs the same number of cells.",
       of: [
         defineArrayMember({
           type: "object",
@@ -24,39 +37,27 @@ export const table = defineType({
                 defineArrayMember({
                   type: "object",
                   name: "cell",
-                  fields: [
-                    defineField({
-                      name: "value",
-                      title: "Text",
-                      type: "array",
-                      of: [
-                        defineArrayMember({
-                          type: "block",
-                          styles: [{ title: "Normal", value: "normal" }],
-                          lists: [],
-                          marks: {
-                            decorators: [
-                              { title: "Strong", value: "strong" },
-                              { title: "Emphasis", value: "em" },
-                              { title: "Code", value: "code" },
-                            ],
-                            annotations: [
-                              { name: "link", type: "object", title: "External link", fields: [defineField({ name: "href", type: "string", title: "Address", validation: (rule) => rule.required() })] },
-                              { type: "internalLink" },
-                            ],
-                          },
-                        }),
-                      ],
-                    }),
-                  ],
+                  fields: [defineField({ name: "value", title: "Text", type: "array", of: [paragraphBlock()] })],
+                  preview: { select: { value: "value" }, prepare: ({ value }) => ({ title: portableTextToPlain(value) || "(empty cell)" }) },
                 }),
               ],
             }),
           ],
+          preview: {
+            select: { cells: "cells" },
+            prepare: ({ cells }) => ({ title: ((cells as { value?: unknown }[] | undefined) ?? []).map((cell) => portableTextToPlain(cell.value) || "–").join(" | ") || "(empty row)" }),
+          },
         }),
       ],
-      validation: (rule) => rule.required().min(1),
+      validation: (rule) => [
+        rule.required().min(1).error("Add at least one row."),
+        rule.custom((rows: { cells?: unknown[] }[] | undefined) => {
+          const widths = new Set((rows ?? []).map((row) => row.cells?.length ?? 0));
+          return widths.size <= 1 ? true : "Rows have different numbers of cells. Give every row the same number of cells.";
+        }),
+      ],
     }),
   ],
-  preview: { select: { rows: "rows" }, prepare: ({ rows }) => ({ title: "Table", subtitle: `${(rows as unknown[] | undefined)?.length ?? 0} rows` }) },
+  components: { preview: TablePreview },
+  preview: { select: { rows: "rows", headerRows: "headerRows" }, prepare: (value) => ({ title: "Table", subtitle: `${(value.rows as unknown[] | undefined)?.length ?? 0} rows`, value }) },
 });

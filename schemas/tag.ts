@@ -1,4 +1,6 @@
 import { defineField, defineType } from "sanity";
+import { blogTagUrl } from "../web/app/lib/urls.ts";
+import { KEBAB_CASE, uniqueAmong } from "./validation.ts";
 
 /** A blog tag, with a page at /blog/tags/<key>. */
 export const tag = defineType({
@@ -11,10 +13,14 @@ export const tag = defineType({
       title: "Key",
       type: "string",
       description: "Lowercase words joined by hyphens; used in the URL.",
-      validation: (rule) => rule.required().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).error("Use lowercase words joined by hyphens, for example payment."),
+      validation: (rule) => [
+        rule.required().error("Add a key: it is the tag's address, /blog/tags/<key>."),
+        rule.regex(KEBAB_CASE).error("Use lowercase words joined by hyphens, for example payment or stablecoin-off-ramp."),
+        rule.custom(uniqueAmong("tag", "key", "key")),
+      ],
     }),
-    defineField({ name: "label", title: "Label", type: "string", validation: (rule) => rule.required() }),
-    defineField({ name: "description", title: "Description", type: "text", rows: 2 }),
+    defineField({ name: "label", title: "Label", type: "string", description: "The name readers see, for example Payment.", validation: (rule) => rule.required().error("Add the label readers see.") }),
+    defineField({ name: "description", title: "Description", type: "text", rows: 2, description: "One sentence shown on the tag page." }),
   ],
-  preview: { select: { title: "label", subtitle: "key" } },
+  preview: { select: { title: "label", key: "key" }, prepare: ({ title, key }) => ({ title: title || "Untitled tag", subtitle: key ? blogTagUrl(key) : "no key" }) },
 });

@@ -1,0 +1,185 @@
+import type { CustomValidator, SlugIsUniqueValidator, SlugValue, ValidationContext } from "sanity";
+
+/**
+ * Validators shared by several schema types. Messages are written for editors: they say what is
+ * wrong and what to do, without schema jargon.
+ */
+
+/** Lowercase words joined by hyphens, e.g. `payment` or `beneficiary-validation`. */
+export const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A doc page slug: kebab-case segments joined by `/`, e.g. `api-docs/payments`. */
+export const DOC_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+
+/**
+ * Name of the environment variable that turns off the checks that need the Content Lake
+ * (slug and key uniqueness, "only one current version", the announcement ID check). Only
+ * `sanity documents validate --file` run offline sets it: there is no API to ask, and the
+ * project's own tests check the same facts on the whole file.
+ */
+export const OFFLINE_VALIDATION_ENV = "TIDEWIRE_OFFLINE_VALIDATION";
+
+/**
+ * True when API-backed checks must be skipped: the validation runs in the Sanity CLI (never in the
+ * Studio, whatever the environment) and TIDEWIRE_OFFLINE_VALIDATION is `1`.
+ * `globalThis.process` because the Studio bundle has no `process`.
+ */
+export function isOfflineCliValidation(context: Pick<ValidationContext, "environment">): boolean {
+  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
+  return context.environment === "cli" && env?.[OFFLINE_VALIDATION_ENV] === "1";
+}
+
+/**
+ * The published `_id` of a document id: without `drafts.` or `versions.<release>.` (Sanity's id
+ * conventions). Written here, not imported from `sanity`, so node-side tests can load this module
+ * without the Studio runtime.
+ */
+export function getPublishedId(id: string): string {
+  if (id.startsWith("drafts.")) return id.slice("drafts.".length);
+  if (id.startsWith("versions.")) return id.split(".").slice(2).join(".");
+  return id;
+}
+
+/** API version of the validation queries; `sanity::versionOf()` needs 2025-02-19 or later. */
+const API_VERSION = "2025-02-19";
+
+/**
+ * Runs `query` (which must return a count) against the dataset, including drafts and release
+ * versions (`raw` perspective), excluding every version of the document being validated.
+ * Resolves to the count.
+ */
+async function countOthers(context: ValidationContext, query: string, params: Record<string, unknown>): Promise<number> {
+  const id = context.document?._id;
+  if (!id) throw new Error("The document being validated has no _id.");
+  return context
+    .getClient({ apiVersion: API_VERSION })
+    .withConfig({ perspective: "raw" })
+    .fetch<number>(query, { ...params, published: getPublishedId(id) });
+}
+
+/**
+ * Slug uniqueness for doc pages: two pages of the same version cannot share a path, pages of
+ * different versions can (and usually do). Used as the slug field's `options.isUnique`, so the
+ * Studio's own "Slug is already in use" check follows the same rule.
+ */
+export const docSlugIsUniqueInVersion: SlugIsUniqueValidator = async (slug, context) => {
+  if (isOfflineCliValidation(context)) return true;
+  const version = (context.document?.version as { _ref?: string } | undefined)?._ref;
+  if (!version) return true; // the required "Version" field reports this
+  const count = await countOthers(
+    context,
+    `count(*[_type == "docPage" && slug.current == $slug && version._ref in [$version, "drafts." + $version] && !sanity::versionOf($published)])`,
+    { slug, version: getPublishedId(version) },
+  );
+  return count === 0;
+};
+
+/**
+ * Slug uniqueness across one document type (blog posts, pages): Sanity's default check, skipped
+ * in the offline CLI run.
+ */
+export const slugIsUniqueInType: SlugIsUniqueValidator = async (slug, context) =>
+  isOfflineCliValidation(context) ? true : context.defaultIsUnique(slug, context);
+
+/**
+ * A custom validator requiring `field` to be unique among documents of `type`, e.g. tag keys.
+ * `label` names the field in the message.
+ */
+export function uniqueAmong(type: string, field: string, label: string): CustomValidator<string | undefined> {
+  return async (value, context) => {
+    if (!value || isOfflineCliValidation(context)) return true;
+    const count = await countOthers(context, `count(*[_type == $type && ${field} == $value && !sanity::versionOf($published)])`, { type, value });
+    return count === 0 ? true : `Another ${type === "docVersion" ? "version" : type} already uses the ${label} "${value}". Pick a different one.`;
+  };
+}
+
+/**
+ * Checks the format of a slug against `pattern`; `example` goes into the message.
+ * Returns a validator for `rule.custom`.
+ */
+export function slugFormat(pattern: RegExp, example: string): CustomValidator<SlugValue | undefined> {
+  return (slug) => {
+    const current = slug?.current;
+    if (!current) return true; // "required" reports a missing slug
+    if (current !== current.trim()) return "Remove the spaces at the start or end of the slug.";
+    if (/[A-Z]/.test(current)) return `Use lowercase letters only, for example ${example}.`;
+    if (current.startsWith("/") || current.endsWith("/")) return `Do not start or end the slug with /, for example ${example}.`;
+    return pattern.test(current) ? true : `Use lowercase letters, digits and hyphens${pattern === DOC_SLUG ? ", with / between folders" : ""}, for example ${example}.`;
+  };
+}
+
+/**
+ * Rejects slugs whose first path segment is one of `reserved` (paths the site itself serves,
+ * such as /blog or /docs/api). `where` describes the URL for the message.
+ */
+export function notReserved(reserved: string[], where: (segment: string) => string): CustomValidator<SlugValue | undefined> {
+  return (slug) => {
+    const first = slug?.current?.split("/")[0];
+    return first && reserved.includes(first) ? `${where(first)} belongs to the site itself. Pick another slug.` : true;
+  };
+}
+
+/** A Portable Text block as far as validation needs it. */
+interface BlockLike {
+  _key?: string;
+  _type?: string;
+  style?: string;
+}
+
+/**
+ * Portable Text validator: only normal text, quotes and headings 2 to 5. Heading 1 is the page
+ * title and heading 6 is not shown in the table of contents; both can arrive by pasting.
+ * Returns the first offending block with its path, so the Studio marks it.
+ */
+export const headingLevels: CustomValidator<BlockLike[] | undefined> = (blocks) => {
+  for (const block of blocks ?? []) {
+    if (block._type !== "block" || !block.style) continue;
+    if (block.style === "h1") return { message: "Heading 1 is reserved for the page title. Change this heading to Heading 2.", path: [{ _key: block._key ?? "" }] };
+    if (/^h[6-9]$/.test(block.style)) return { message: `Heading ${block.style.slice(1)} is too deep. Use Heading 2 to Heading 5.`, path: [{ _key: block._key ?? "" }] };
+    if (!["normal", "h2", "h3", "h4", "h5", "blockquote"].includes(block.style)) return { message: `The text style "${block.style}" is not supported. Use Normal, Quote or Heading 2 to Heading 5.`, path: [{ _key: block._key ?? "" }] };
+  }
+  return true;
+};
+
+/** Plain text of Portable Text blocks (children text joined), for comparing announcement versions. */
+export function portableTextToPlain(blocks: unknown): string {
+  if (!Array.isArray(blocks)) return "";
+  return blocks
+    .map((block) => ((block as { children?: { text?: string }[] }).children ?? []).map((child) => child.text ?? "").join(""))
+    .join("\n")
+    .trim();
+}
+
+/**
+ * Link targets of Portable Text blocks (every `href` of link annotations), so a changed link
+ * counts as changed content even when the text stays the same.
+ */
+function portableTextLinks(blocks: unknown): string {
+  if (!Array.isArray(blocks)) return "";
+  return blocks.flatMap((block) => ((block as { markDefs?: { href?: string }[] }).markDefs ?? []).map((def) => def.href ?? "")).join(" ");
+}
+
+/**
+ * True when the announcement's text or links differ between `before` and `after` (colours and
+ * switches do not count: readers who closed the bar need not see it again for those).
+ */
+export function announcementContentChanged(before: unknown, after: unknown): boolean {
+  return portableTextToPlain(before) !== portableTextToPlain(after) || portableTextLinks(before) !== portableTextLinks(after);
+}
+
+/**
+ * Validator of the announcement bar's `id`: warns when the text changed since the published
+ * version but the ID did not. A warning, not an error: fixing a typo should not force every
+ * reader to see the bar again, but a real change needs a new ID.
+ */
+export const announcementIdChanged: CustomValidator<string | undefined> = async (id, context) => {
+  if (!id || isOfflineCliValidation(context)) return true;
+  const document = context.document;
+  if (!document) return true;
+  const published = await context
+    .getClient({ apiVersion: API_VERSION })
+    .withConfig({ perspective: "raw" })
+    .fetch<{ id?: string; content?: unknown } | null>(`*[_id == $id][0]{ id, content }`, { id: getPublishedId(document._id) });
+  if (!published || published.id !== id || !announcementContentChanged(published.content, document.content)) return true;
+  return "The text changed but the Announcement ID did not, so readers who closed the old bar will not see the new one. Change the ID, for example add the month (stablecoin-ga-2025-06), unless you only fixed a typo.";
+};

@@ -1,0 +1,64 @@
+import { blogPostUrl, docUrl, pageUrl } from "../../web/app/lib/urls.ts";
+
+/** The fields of a document that decide where the site shows it. */
+export interface SiteLocatable {
+  _type: string;
+  slug?: { current?: string };
+}
+
+/** The URL-relevant fields of a docVersion. */
+export interface VersionLocation {
+  status?: string;
+  pathSegment?: string;
+}
+
+/**
+ * The production address of the site without a trailing slash: `SANITY_STUDIO_SITE_URL` when set
+ * (a staging Studio can point at a staging site), else the Site settings' Production URL.
+ * Returns null when neither is an http(s) URL.
+ */
+export function resolveSiteOrigin(envUrl: string | undefined, settingsUrl: string | undefined | null): string | null {
+  for (const candidate of [envUrl, settingsUrl]) {
+    if (candidate && /^https?:\/\/[^/]/.test(candidate)) return candidate.replace(/\/+$/, "");
+  }
+  return null;
+}
+
+/**
+ * The site path of a doc page, blog post or page, using the site's own URL rules
+ * (web/app/lib/urls.ts): `/docs/<slug>` for the current version, `/docs/<pathSegment>/<slug>`
+ * for others, `/blog/<slug>`, `/<slug>` (`/` for the home page). Returns null when the document
+ * has no slug yet, its version is unknown, or the type has no page of its own.
+ */
+export function sitePathFor(document: SiteLocatable, version?: VersionLocation | null): string | null {
+  const slug = document.slug?.current;
+  if (!slug) return null;
+  switch (document._type) {
+    case "docPage":
+      if (!version?.status || !version.pathSegment) return null;
+      return docUrl({ status: version.status === "current" ? "current" : "unmaintained", pathSegment: version.pathSegment }, slug);
+    case "blogPost":
+      return blogPostUrl(slug);
+    case "page":
+      return pageUrl(slug);
+    default:
+      return null;
+  }
+}
+
+/** `origin` + `path`, or null when either is missing. */
+export function siteUrlFor(origin: string | null, path: string | null): string | null {
+  return origin && path ? `${origin}${path}` : null;
+}
+
+/**
+ * The list subtitle of a doc page: the site path first (lists cut long subtitles, and the path is
+ * what tells pages apart), then the version with its status and the category, e.g.
+ * `/docs/api-docs/payments · 2.0 (current) · Guides`. Missing parts are named so editors see what
+ * to fill in.
+ */
+export function docPageSubtitle({ slug, version, status, pathSegment, category }: { slug?: string; version?: string; status?: string; pathSegment?: string; category?: string }): string {
+  const versionText = version ? `${version}${status ? ` (${status})` : ""}` : "no version";
+  const path = slug && status && pathSegment ? docUrl({ status: status === "current" ? "current" : "unmaintained", pathSegment }, slug) : slug ? `…/${slug}` : "no slug";
+  return [path, versionText, category].filter(Boolean).join(" · ");
+}
