@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync, writeFileSync } from "node:fs";
+import { builtHtmlFiles } from "./html-files.ts";
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
 
@@ -13,20 +13,13 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
  */
 export function deferModulePreloads(clientDir: string): number {
   let changed = 0;
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (name.endsWith(".html")) {
-        const html = readFileSync(path, "utf8");
-        const stripped = html.replace(MODULE_PRELOAD, "");
-        if (stripped !== html) {
-          writeFileSync(path, stripped);
-          changed++;
-        }
-      }
+  for (const path of builtHtmlFiles(clientDir)) {
+    const html = readFileSync(path, "utf8");
+    const stripped = html.replace(MODULE_PRELOAD, "");
+    if (stripped !== html) {
+      writeFileSync(path, stripped);
+      changed++;
     }
-  };
-  walk(clientDir);
+  }
   return changed;
 }

@@ -1,14 +1,8 @@
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { formatHeadersFile, type HeaderRule } from "./headers-file.ts";
+import { builtHtmlFiles } from "./html-files.ts";
 import { contentSecurityPolicy, inlineScriptHashes, SECURITY_HEADERS } from "./security-headers.ts";
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? htmlFiles(path) : name.endsWith(".html") ? [path] : [];
-  });
-}
 
 /** The request path a prerendered file answers: `docs/intro/index.html` -> `/docs/intro`, `404.html` -> `/404.html`. */
 export const pathOfHtmlFile = (clientDir: string, file: string): string => {
@@ -70,7 +64,7 @@ export function writeHostConfig(clientDir: string): HeaderRule[] {
     { pattern: "/*", headers: { ...SECURITY_HEADERS } },
     { pattern: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
   ];
-  for (const file of htmlFiles(clientDir).sort()) {
+  for (const file of builtHtmlFiles(clientDir)) {
     rules.push({ pattern: pathOfHtmlFile(clientDir, file), headers: { "Content-Security-Policy": contentSecurityPolicy(inlineScriptHashes(readFileSync(file, "utf8"))) } });
   }
   writeFileSync(join(clientDir, "_headers"), formatHeadersFile(rules));

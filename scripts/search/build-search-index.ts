@@ -1,18 +1,11 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import Fuse from "fuse.js";
 import { SEARCH_CONTEXTS, SEARCH_INDEX_BASE, type SearchContext, type SearchManifest } from "../../web/app/search/search-contexts.ts";
 import { SEARCH_KEYS, type SearchDocument, type SearchIndexFile } from "../../web/app/search/search-document.ts";
+import { builtHtmlFiles } from "../hosting/html-files.ts";
 import { extractSections } from "./extract-sections.ts";
-
-function htmlPages(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return htmlPages(path);
-    return name === "index.html" ? [path] : [];
-  });
-}
 
 /**
  * Builds the search indexes of a built site (issue #4): reads every prerendered page under
@@ -22,7 +15,7 @@ function htmlPages(dir: string): string[] {
  */
 export function buildSearchIndexes(clientDir: string, currentVersion: string): SearchManifest {
   const groups = new Map<string, SearchDocument[]>();
-  for (const file of htmlPages(clientDir)) {
+  for (const file of builtHtmlFiles(clientDir).filter((path) => path.endsWith("/index.html"))) {
     const url = `/${relative(clientDir, file).replace(/\/?index\.html$/, "")}`;
     const page = extractSections(readFileSync(file, "utf8"), url);
     if (!page) continue;
