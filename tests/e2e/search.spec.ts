@@ -1,11 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { COLOR_MODE_KEY, gotoHydrated } from "../support/app.ts";
+import { COLOR_MODE_KEY, focusSearchWithShortcut, gotoHydrated } from "../support/app.ts";
 
 async function typeInSearch(page: Page, text: string) {
-  await page.keyboard.press("Control+k");
-  const box = page.getByRole("combobox", { name: /Search the/ });
-  await expect(box).toBeFocused();
+  const box = await focusSearchWithShortcut(page);
   await box.pressSequentially(text, { delay: 20 });
   return box;
 }

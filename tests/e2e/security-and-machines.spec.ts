@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoHydrated } from "../support/app.ts";
+import { focusSearchWithShortcut, gotoHydrated } from "../support/app.ts";
 
 const PAGES = ["/", "/docs/api-docs/payments", "/docs/api/payments/create", "/blog/beneficiary-validation-api", "/search?q=payment&ctx=api&version=2.0"];
 
@@ -19,8 +19,7 @@ for (const path of PAGES) {
     expect(response?.headers()["x-content-type-options"]).toBe("nosniff");
     if (path.startsWith("/search")) await expect(page.locator(".search-result").first()).toBeVisible();
     else {
-      await page.keyboard.press("Control+k");
-      await page.keyboard.type("fund");
+      await (await focusSearchWithShortcut(page)).pressSequentially("fund");
       await expect(page.getByRole("option").first()).toBeVisible();
     }
     const violations = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);

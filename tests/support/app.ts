@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** The repository root (this file is tests/support/app.ts). */
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -37,4 +37,18 @@ export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   await waitForHydration(page);
   return response;
+}
+
+/**
+ * Presses Ctrl+K until the navbar search box has focus (10 s at most) and returns the box.
+ * The shortcut listener is attached by an effect that runs just after hydration; on a loaded
+ * machine the first press can land before it, so press again as a user would.
+ */
+export async function focusSearchWithShortcut(page: Page) {
+  const box = page.getByRole("combobox", { name: /Search the/ });
+  await expect(async () => {
+    await page.keyboard.press("Control+k");
+    await expect(box).toBeFocused({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  return box;
 }

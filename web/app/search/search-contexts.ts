@@ -14,6 +14,15 @@ export function parseContexts(value: string | null | undefined): SearchContext[]
   return picked.length ? [...new Set(picked)] : [...SEARCH_CONTEXTS];
 }
 
+/**
+ * The contexts a search in one version can use: the blog only in the current version (issue #4).
+ * When that leaves nothing (`ctx=blog` on an older version) it falls back to guides and API.
+ */
+export function contextsFor(picked: readonly SearchContext[], isCurrentVersion: boolean): SearchContext[] {
+  const usable = picked.filter((c) => c !== "blog" || isCurrentVersion);
+  return usable.length ? [...usable] : SEARCH_CONTEXTS.filter((c) => c !== "blog");
+}
+
 /** Where the search index files are served, and the manifest that names the current hashed files. */
 export const SEARCH_INDEX_BASE = "/search-index";
 export const SEARCH_MANIFEST_URL = `${SEARCH_INDEX_BASE}/manifest.json`;

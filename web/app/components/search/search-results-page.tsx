@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { hitHref, searchIndexes } from "../../search/search-client.ts";
-import { hitCrumbs, parseContexts, SEARCH_CONTEXTS, SEARCH_CONTEXT_LABELS, type SearchContext } from "../../search/search-contexts.ts";
+import { contextsFor, hitCrumbs, parseContexts, SEARCH_CONTEXTS, SEARCH_CONTEXT_LABELS, type SearchContext } from "../../search/search-contexts.ts";
 import type { SearchHit } from "../../search/search-protocol.ts";
 import { HighlightedText } from "./highlighted-text.tsx";
 
@@ -35,13 +35,18 @@ export function SearchResultsPage() {
   const current = versions.find((v) => v.status === "current")!;
   const query = params.get("q") ?? "";
   const version = versions.some((v) => v.name === params.get("version")) ? params.get("version")! : current.name;
-  const contexts = parseContexts(params.get("ctx")).filter((c) => c !== "blog" || version === current.name);
+  const contexts = contextsFor(parseContexts(params.get("ctx")), version === current.name);
   const [draft, setDraft] = useState(query);
   const [state, setState] = useState<{ key: string; hits: SearchHit[]; error: string | null } | null>(null);
   const key = `${query}|${version}|${contexts.join(",")}`;
   const formId = useId();
 
+  // The checkboxes and the version menu show the user's choice at once; the URL update that
+  // drives the search runs as a router navigation inside a transition and lands a moment later.
+  const [picked, setPicked] = useState({ version, contexts });
+
   useEffect(() => setDraft(query), [query]);
+  useEffect(() => setPicked({ version, contexts }), [version, contexts.join(",")]);
   useEffect(() => {
     if (!query.trim()) return;
     let cancelled = false;
@@ -61,10 +66,17 @@ export function SearchResultsPage() {
     setParams(next, { replace: true, preventScrollReset: true });
   };
   const toggleContext = (context: SearchContext) => {
-    const set = new Set(contexts);
+    const set = new Set(picked.contexts);
     if (set.has(context)) set.delete(context);
     else set.add(context);
-    update({ ctx: (set.size ? [...set] : [context]).join(",") });
+    const next = SEARCH_CONTEXTS.filter((c) => set.has(c));
+    const chosen = next.length ? next : [context];
+    setPicked({ version: picked.version, contexts: chosen });
+    update({ ctx: chosen.join(",") });
+  };
+  const pickVersion = (name: string) => {
+    setPicked({ version: name, contexts: contextsFor(picked.contexts, name === current.name) });
+    update({ version: name });
   };
 
   const loading = Boolean(query.trim()) && state?.key !== key;
@@ -92,7 +104,7 @@ export function SearchResultsPage() {
       <div className="search-page__filters">
         <label>
           Version{" "}
-          <select value={version} onChange={(event) => update({ version: event.target.value })}>
+          <select value={picked.version} onChange={(event) => pickVersion(event.target.value)}>
             {versions.map((v) => (
               <option key={v.name} value={v.name}>
                 {v.label}
@@ -103,9 +115,9 @@ export function SearchResultsPage() {
         </label>
         <fieldset>
           <legend>Search in</legend>
-          {SEARCH_CONTEXTS.filter((c) => c !== "blog" || version === current.name).map((context) => (
+          {SEARCH_CONTEXTS.filter((c) => c !== "blog" || picked.version === current.name).map((context) => (
             <label key={context}>
-              <input type="checkbox" checked={contexts.includes(context)} onChange={() => toggleContext(context)} /> {SEARCH_CONTEXT_LABELS[context]}
+              <input type="checkbox" checked={picked.contexts.includes(context)} onChange={() => toggleContext(context)} /> {SEARCH_CONTEXT_LABELS[context]}
             </label>
           ))}
         </fieldset>
