@@ -35,32 +35,37 @@ export interface ParameterView {
   example: unknown;
 }
 
-export interface ExampleView {
+/** What names an example in a tab or title. */
+export interface ExampleLabel {
   name: string;
   summary: string | null;
+}
+
+export interface ExampleView extends ExampleLabel {
   /** Pretty-printed JSON (or the raw string for non-JSON examples). */
   text: string;
   value: unknown;
 }
 
-export interface BodyView {
+/** A request or response body; `E` is the example shape (full here, highlighted on pages). */
+export interface BodyView<E extends ExampleLabel = ExampleView> {
   contentType: string;
   description: string | null;
   required: boolean;
   schema: SchemaNode;
-  examples: ExampleView[];
+  examples: E[];
 }
 
-export interface ResponseView {
+export interface ResponseView<E extends ExampleLabel = ExampleView> {
   status: string;
   anchor: string;
   description: string | null;
   headers: { name: string; description: string | null; type: string }[];
-  body: BodyView | null;
+  body: BodyView<E> | null;
 }
 
-/** Everything an operation or webhook page shows. */
-export interface OperationView extends OperationSummary {
+/** Everything an operation or webhook page shows; `E` is the example shape, as in `BodyView`. */
+export interface OperationView<E extends ExampleLabel = ExampleView> extends OperationSummary {
   group: { name: string; slug: string };
   description: string | null;
   /** The path split into literal text and `{parameter}` segments, to mark the parameters. */
@@ -69,8 +74,8 @@ export interface OperationView extends OperationSummary {
   /** Security requirements: scheme name, type and description; empty when none is needed. */
   security: { name: string; type: string; description: string | null }[];
   parameters: Record<ParameterView["in"], ParameterView[]>;
-  requestBody: BodyView | null;
-  responses: ResponseView[];
+  requestBody: BodyView<E> | null;
+  responses: ResponseView<E>[];
 }
 
 const tagIndex = (doc: OpenApiDocument) => new Map<string, Record<string, any>>((doc.tags ?? []).map((tag: any) => [tag.name, tag]));

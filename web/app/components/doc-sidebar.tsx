@@ -2,7 +2,6 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { useCurrentPath } from "../hooks/use-current-path.ts";
 import type { SidebarCategory, SidebarItem } from "../lib/sidebar.ts";
-import { ChevronIcon } from "./icons.tsx";
 
 /**
  * A collapsible category. It opens whenever navigation lands on one of its pages, but the reader
@@ -25,7 +24,7 @@ function SidebarCategoryItem({ category }: { category: SidebarCategory }) {
     <li className="doc-sidebar__category">
       <button type="button" className="doc-sidebar__category-button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
         {category.label}
-        <ChevronIcon className="doc-sidebar__chevron" />
+        <span className="doc-sidebar__chevron" aria-hidden="true" />
       </button>
       <ul id={listId} hidden={!open}>
         {category.items.map((item) => (

@@ -19,8 +19,11 @@ async function prepareNodes(nodes: Node[], documentId: string): Promise<Node[]> 
               return { ...def, href: `${docUrl(target.version, target.slug)}${def.anchor ? `#${def.anchor}` : ""}` };
             }),
           };
-        case "code":
-          return { ...node, html: await highlightCode(String(node.code ?? ""), node.language as string, node.highlightedLines as number[]) };
+        case "code": {
+          // The plain code is in the highlighted HTML, where the copy button reads it; sending it twice would swell the page.
+          const { code, ...rest } = node;
+          return { ...rest, html: await highlightCode(String(code ?? ""), node.language as string, node.highlightedLines as number[]) } as Node;
+        }
         case "admonition":
           return { ...node, content: await prepareNodes(node.content as Node[], documentId) };
         case "tabs":
@@ -50,7 +53,7 @@ async function prepareNodes(nodes: Node[], documentId: string): Promise<Node[]> 
 /**
  * Makes a Portable Text body ready to render without further work in the browser: headings get
  * anchors (github-slugger), internal links get their `href` from the referenced page's version and
- * slug, and code blocks get build-time highlighted `html` (shiki).
+ * slug, and code blocks get build-time highlighted `html` (shiki) in place of their `code`.
  * Throws naming `documentId` when an internal link's target no longer exists.
  */
 export async function prepareBody<T extends { _type: string; _key: string }>(body: T[], documentId: string): Promise<T[]> {

@@ -108,18 +108,18 @@ export function ApiOperationPage({ view: page }: { view: ApiOperationPageView })
             <div className="api-examples__inner">
               <CodeSamplesPanel samples={page.samples} />
               {view.requestBody && (isWebhook || !page.samples.length) && (
-                <ExamplePanel title={isWebhook ? "Payload" : "Request"} body={view.requestBody} htmlKey="request" exampleHtml={page.exampleHtml} />
+                <ExamplePanel title={isWebhook ? "Payload" : "Request"} body={view.requestBody} />
               )}
               {!isWebhook && view.requestBody && view.requestBody.examples.length > 1 && (
-                <ExamplePanel title="Request body" body={view.requestBody} htmlKey="request" exampleHtml={page.exampleHtml} />
+                <ExamplePanel title="Request body" body={view.requestBody} />
               )}
               {firstSuccess?.body && (
-                <ExamplePanel title={`Response ${firstSuccess.status}`} body={firstSuccess.body} htmlKey={firstSuccess.status} exampleHtml={page.exampleHtml} />
+                <ExamplePanel title={`Response ${firstSuccess.status}`} body={firstSuccess.body} />
               )}
               {view.responses
                 .filter((response) => response !== firstSuccess && response.body?.examples.length)
                 .map((response) => (
-                  <ExamplePanel key={response.status} title={`Response ${response.status}`} body={response.body!} htmlKey={response.status} exampleHtml={page.exampleHtml} />
+                  <ExamplePanel key={response.status} title={`Response ${response.status}`} body={response.body!} />
                 ))}
             </div>
           </aside>

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import type { CodeSample } from "../../api-reference/code-samples.ts";
 import { SAMPLE_LANGUAGES, type SampleLanguage } from "../../api-reference/sample-languages.ts";
+import type { HighlightedSample } from "../../content/api-reference.server.ts";
 import { useLocalStorageValue } from "../../hooks/use-local-storage-value.ts";
 import { CodeBlock } from "../code-block.tsx";
 
@@ -12,7 +12,7 @@ export const SAMPLE_LANGUAGE_STORAGE_KEY = "tidewire.sampleLanguage";
  * localStorage, so it persists across pages, reloads and tabs. Every language is prerendered
  * (highlighted at build time); the picker only shows one.
  */
-export function CodeSamplesPanel({ samples }: { samples: (CodeSample & { html: string })[] }) {
+export function CodeSamplesPanel({ samples }: { samples: HighlightedSample[] }) {
   const [stored, setStored] = useLocalStorageValue(SAMPLE_LANGUAGE_STORAGE_KEY);
   const id = useId();
   if (!samples.length) return null;
@@ -36,7 +36,7 @@ export function CodeSamplesPanel({ samples }: { samples: (CodeSample & { html: s
       </div>
       {samples.map((sample) => (
         <div key={sample.id} hidden={sample.id !== selected} data-sample-language={sample.id}>
-          <CodeBlock code={sample.code} html={sample.html} language={sample.language} title={sample.label} />
+          <CodeBlock html={sample.html} language={sample.language} title={sample.label} />
         </div>
       ))}
     </section>

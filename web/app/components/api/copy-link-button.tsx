@@ -1,6 +1,10 @@
 import { useState } from "react";
 
-/** Copies the absolute URL of `#anchor` on this page, for sharing a link to one property or parameter. */
+/**
+ * Copies the absolute URL of `#anchor` on this page, for sharing a link to one property or parameter.
+ * The link icon is drawn by CSS (`.copy-link::before`): operation pages carry dozens of these
+ * buttons, and an inline SVG each would add DOM nodes to parse and hydrate.
+ */
 export function CopyLinkButton({ anchor, label }: { anchor: string; label: string }) {
   const [copied, setCopied] = useState(false);
   return (
@@ -17,9 +21,6 @@ export function CopyLinkButton({ anchor, label }: { anchor: string; label: strin
         window.setTimeout(() => setCopied(false), 1500);
       }}
     >
-      <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
-        <path d="M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
       {copied && <span className="copy-link__done">Copied</span>}
     </button>
   );

@@ -1,4 +1,4 @@
-import type { ResponseView } from "../../api-reference/operation-view.ts";
+import type { ExampleLabel, ResponseView } from "../../api-reference/operation-view.ts";
 import { SchemaTree } from "./schema-tree.tsx";
 
 /** The text of rendered description HTML, for places where only phrasing content is allowed (a `<summary>`). */
@@ -7,7 +7,7 @@ const plainText = (html: string | null) => (html ?? "").replace(/<[^>]+>/g, " ")
 const statusClass = (status: string) => (status.startsWith("2") ? "success" : status.startsWith("4") || status.startsWith("5") ? "error" : "info");
 
 /** Responses grouped by status code, each with its headers and schema; examples show in the side column. */
-export function ResponseList({ responses }: { responses: ResponseView[] }) {
+export function ResponseList({ responses }: { responses: ResponseView<ExampleLabel>[] }) {
   return (
     <section className="api-section" aria-labelledby="responses-title">
       <h2 id="responses-title">Responses</h2>
