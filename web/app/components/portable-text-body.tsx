@@ -1,4 +1,4 @@
-import { PortableText, type PortableTextComponents } from "@portabletext/react";
+import { PortableText, toPlainText, type PortableTextComponents } from "@portabletext/react";
 import type { PortableTextValue } from "../content/query-results.ts";
 import { Admonition } from "./admonition.tsx";
 import { CodeBlock } from "./code-block.tsx";
@@ -6,6 +6,7 @@ import { blockText } from "../lib/headings.ts";
 import { HeadingAnchor } from "./heading-anchor.tsx";
 import { SmartLink } from "./smart-link.tsx";
 import { Tabs } from "./tabs.tsx";
+import { tableColumnWidths } from "../lib/table-columns.ts";
 
 type Node = { _key: string; _type: string; [field: string]: unknown };
 
@@ -50,6 +51,7 @@ const components: PortableTextComponents = {
     table: ({ value }) => {
       const rows = value.rows as { _key: string; cells: { _key: string; value: PortableTextValue }[] }[];
       const headerRows = Number(value.headerRows ?? 1);
+      const widths = tableColumnWidths(rows.map((row) => row.cells.map((cell) => toPlainText(cell.value as never))));
       const cells = (row: (typeof rows)[number], Cell: "th" | "td") =>
         row.cells.map((cell) => (
           <Cell key={cell._key} scope={Cell === "th" ? "col" : undefined}>
@@ -59,6 +61,11 @@ const components: PortableTextComponents = {
       return (
         <div className="table-wrapper" tabIndex={0} role="region" aria-label="Table">
           <table>
+            <colgroup>
+              {widths.map((width, column) => (
+                <col key={column} style={{ width: `${width}%` }} />
+              ))}
+            </colgroup>
             {headerRows > 0 && (
               <thead>
                 {rows.slice(0, headerRows).map((row) => (
