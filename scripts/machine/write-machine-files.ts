@@ -5,7 +5,7 @@ import { SitemapStream, streamToPromise } from "sitemap";
 import { listOperations } from "../../web/app/api-reference/openapi-document.ts";
 import { buildOperationView } from "../../web/app/api-reference/operation-view.ts";
 import { apiOperationUrl, getApiSpec } from "../../web/app/content/api-reference.server.ts";
-import { getDocsRouteView, getSiteSettings, getVersions, listContentPaths } from "../../web/app/content/content.server.ts";
+import { getDocPageView, getSiteSettings, getVersions, listContentPaths } from "../../web/app/content/content.server.ts";
 import { docsBasePath } from "../../web/app/lib/urls.ts";
 import { bodyToMarkdown, operationToMarkdown } from "./page-markdown.ts";
 
@@ -39,8 +39,8 @@ export async function writeMachineFiles(clientDir: string): Promise<number> {
     const base = docsBasePath(version);
     const docPaths = paths.filter((path) => path.startsWith(`${base}/`) && !/^\/api(\/|$)/.test(path.slice(base.length)) && (version.status !== "current" || !versions.some((v) => v.status !== "current" && path.startsWith(`/docs/${v.pathSegment}/`))));
     for (const path of docPaths) {
-      const view = await getDocsRouteView(path.slice("/docs/".length));
-      if (view?.kind !== "doc") continue;
+      const view = await getDocPageView(path.slice("/docs/".length), { keepPlainCode: true });
+      if (!view) continue;
       const markdown = `# ${view.page.title}\n\n${view.page.description}\n\n${bodyToMarkdown(view.page.body as never)}\n`;
       pages.push({ url: view.url, title: view.page.title, description: view.page.description, section: "Guides", markdown });
     }

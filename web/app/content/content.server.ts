@@ -4,7 +4,7 @@ import { blogListUrl, blogPostUrl, blogTagUrl, docsBasePath, docUrl, pageUrl, pa
 import { apiVersionLinks, versionLinks, type ApiIndex, type VersionLink } from "../lib/version-switch.ts";
 import { diffApiDocuments, type OperationChange } from "../api-reference/api-diff.ts";
 import { apiGroupUrl, apiOperationUrl, getApiGroups, getApiOperation, getApiSidebarCategories, getApiSpec, type ApiOperationData } from "./api-reference.server.ts";
-import { prepareBody } from "./prepare-body.server.ts";
+import { prepareBody, type PrepareOptions } from "./prepare-body.server.ts";
 import { sanitizeCmsHtml } from "./sanitize-html.server.ts";
 import * as q from "./queries.ts";
 import * as r from "./query-results.ts";
@@ -64,15 +64,15 @@ export interface DocPageView {
 
 /**
  * Loads the doc page at `/docs/<splat>` with its sidebar, TOC, pager, breadcrumbs and version
- * links. Returns null when no doc page has that path.
+ * links. Returns null when no doc page has that path. `options` is passed to `prepareBody`.
  */
-export async function getDocPageView(splat: string): Promise<DocPageView | null> {
+export async function getDocPageView(splat: string, options: PrepareOptions = {}): Promise<DocPageView | null> {
   const versions = await getVersions();
   const location = parseDocsPath(splat, versions);
   if (!location) return null;
   const raw = await run("DOC_PAGE_QUERY", q.DOC_PAGE_QUERY, r.docPageSchema.nullable(), { version: location.version.name, slug: location.slug });
   if (!raw) return null;
-  const page = { ...raw, body: await prepareBody(raw.body, raw._id) };
+  const page = { ...raw, body: await prepareBody(raw.body, raw._id, options) };
   const url = docUrl(page.version, page.slug);
   const [sidebar, slugs] = await Promise.all([getSidebar(page.version, page.sidebar), getDocSlugs()]);
   const slugsByVersion = new Map<string, Set<string>>();
