@@ -1,11 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { TEMPLATES } from "../../scripts/bench/page-weight.ts";
 import { gotoHydrated } from "../support/app.ts";
-
-const PAGES = ["/", "/docs/api-docs/payments", "/docs/api/payments/create", "/docs/api/payments", "/blog", "/blog/beneficiary-validation-api", "/search"];
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-for (const path of PAGES) {
+for (const { path } of TEMPLATES) {
   test(`${path} never scrolls sideways on a 390 px phone`, async ({ page }) => {
     await gotoHydrated(page, path);
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
