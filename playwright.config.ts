@@ -1,6 +1,9 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS } from "./tests/support/browser.ts";
 
+// TEST_PORT lets two checkouts run their suites side by side without one reusing the other's server.
+const port = process.env.TEST_PORT ?? "4173";
+
 /**
  * Browser tests against the built site (`npm run build` first; this config does not build).
  * The web server serves build/client the way the static host does (scripts/site-server.ts).
@@ -18,7 +21,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: "http://127.0.0.1:4173",
+    baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
   },
   projects: [
@@ -33,8 +36,8 @@ export default defineConfig({
   ],
   webServer: {
     command: "node scripts/serve.ts",
-    env: { PORT: "4173" },
-    url: "http://127.0.0.1:4173/",
+    env: { PORT: port },
+    url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
   },
 });
