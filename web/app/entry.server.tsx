@@ -1,12 +1,13 @@
-// React Router's default Node server entry (node_modules/@react-router/dev/dist/config/defaults/entry.server.node.tsx), plus handleError.
+// React Router's default Node server entry (node_modules/@react-router/dev/dist/config/defaults/entry.server.node.tsx),
+// rendering whole documents (every page is prerendered), with static HTML left out of the inlined
+// hydration data, plus handleError.
 import { PassThrough } from "node:stream";
 
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
+import { blankStringsInTurboStream, collectStaticHtml } from "./lib/static-html.ts";
 
 export const streamTimeout = 5_000;
 
@@ -25,16 +26,10 @@ export default function handleRequest(
     });
   }
 
+  routerContext.serverHandoffStream = withoutStaticHtml(routerContext);
+
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    let userAgent = request.headers.get("user-agent");
-
-    // Ensure requests from bots and SPA Mode renders wait for all content to load before responding
-    // https://react.dev/reference/react-dom/server/renderToPipeableStream#waiting-for-all-content-to-load-for-crawlers-and-static-generation
-    let readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode
-        ? "onAllReady"
-        : "onShellReady";
 
     // Abort the rendering stream after the `streamTimeout` so it has time to
     // flush down the rejected boundaries
@@ -46,7 +41,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
-        [readyOption]() {
+        // Pages are prerendered, never streamed to a waiting reader: render the whole document in
+        // order, so no content sits in a hidden Suspense boundary that only a script would reveal.
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough({
             final(callback) {
@@ -83,6 +80,25 @@ export default function handleRequest(
         },
       },
     );
+  });
+}
+
+/**
+ * The route data to inline for hydration, without the build-time rendered HTML it holds
+ * (lib/static-html.ts): that HTML is already in the document, so the inline script carries ""
+ * in its place and the page's bytes are not sent twice. The route's `.data` file, written from a
+ * separate request, keeps it for client navigations.
+ */
+function withoutStaticHtml(routerContext: EntryContext): ReadableStream<Uint8Array> | undefined {
+  const stream = routerContext.serverHandoffStream;
+  const strings = collectStaticHtml(routerContext.staticHandlerContext.loaderData);
+  if (!stream || !strings.size) return stream;
+  return new ReadableStream({
+    async start(controller) {
+      const text = await new Response(stream).text();
+      controller.enqueue(new TextEncoder().encode(blankStringsInTurboStream(text, strings)));
+      controller.close();
+    },
   });
 }
 

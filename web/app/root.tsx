@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { NotFoundContent } from "./components/not-found-content.tsx";
 import { RouteError } from "./components/route-error.tsx";
 import { SiteChrome } from "./components/site-chrome.tsx";
+import { StaticContentLinks } from "./components/static-content-links.tsx";
 import { headScript } from "./lib/head-script.ts";
 import appStylesheet from "./styles/app.css?url";
 import type { Route } from "./+types/root";
@@ -43,6 +44,7 @@ export default function App() {
   return (
     <SiteChrome>
       <Outlet />
+      <StaticContentLinks />
     </SiteChrome>
   );
 }

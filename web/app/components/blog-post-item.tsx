@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { BlogPostSummary } from "../content/query-results.ts";
 import { formatDate } from "../lib/format-date.ts";
+import { intentPrefetch } from "../lib/prefetch-policy.ts";
 import { blogPostUrl, blogTagUrl } from "../lib/urls.ts";
 
 /** Authors of a post with their avatars, names and job titles. */
@@ -42,7 +43,7 @@ export function BlogPostItem({ post, compact = false, headingLevel = 2 }: { post
   return (
     <article className={`blog-post-item${compact ? " blog-post-item--compact" : ""}`}>
       <Heading className="blog-post-item__title">
-        <Link to={blogPostUrl(post.slug)} prefetch="intent">
+        <Link to={blogPostUrl(post.slug)} prefetch={intentPrefetch()}>
           {post.title}
         </Link>
       </Heading>

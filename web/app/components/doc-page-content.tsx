@@ -1,14 +1,14 @@
-import type { DocPageView } from "../content/content.server.ts";
+import type { DocRouteData } from "../content/docs-route.server.tsx";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { CopyPageButton } from "./copy-page-button.tsx";
 import { DocPaginator } from "./doc-paginator.tsx";
 import { DocSidebar } from "./doc-sidebar.tsx";
-import { PortableTextBody } from "./portable-text-body.tsx";
+import { StaticHtml } from "./static-html.tsx";
 import { TOCItems } from "./toc-items.tsx";
 import { UnmaintainedBanner } from "./unmaintained-banner.tsx";
 
-/** A guide, intro or tutorial page: sidebar, breadcrumbs, title, body, pager and table of contents. */
-export function DocPageContent({ view }: { view: DocPageView }) {
+/** A guide, intro or tutorial page: sidebar, breadcrumbs, title, body (build-time HTML), pager and table of contents. */
+export function DocPageContent({ view }: { view: DocRouteData }) {
   const { page } = view;
   return (
     <div className="docs-layout">
@@ -23,9 +23,7 @@ export function DocPageContent({ view }: { view: DocPageView }) {
             </div>
             {page.version.status !== "current" && <span className="badge">Version {page.version.label}</span>}
             <h1>{page.title}</h1>
-            <div className="markdown">
-              <PortableTextBody value={page.body} />
-            </div>
+            <StaticHtml content={view.body} className="markdown" />
             <DocPaginator {...view.pager} />
           </article>
           {view.toc.length > 0 && (

@@ -1,11 +1,11 @@
 import siteConfig from "virtual:site-config";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useDocsRouteData } from "../hooks/use-docs-route-data.ts";
 import { ColorModeToggle } from "./color-mode-toggle.tsx";
-import { DocSidebarItems } from "./doc-sidebar.tsx";
 import { CloseIcon, Logo } from "./icons.tsx";
 import { NavbarItem } from "./navbar.tsx";
+import { StaticHtml, staticHtmlOf } from "./static-html.tsx";
 import { VersionMenu } from "./version-menu.tsx";
 
 /**
@@ -19,7 +19,10 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const { sidebar } = useDocsRouteData();
   const [panel, setPanel] = useState<"primary" | "sidebar">("sidebar");
   const location = useLocation();
-  const showSidebar = Boolean(sidebar?.length) && panel === "sidebar";
+  const showSidebar = Boolean(sidebar) && panel === "sidebar";
+  // The sidebar markup of this page, copied from the sidebar column when the page was a first visit
+  // (its string is not in the hydration data); read when the menu opens, after hydration.
+  const sidebarCopy = useMemo(() => (open && sidebar ? { staticHtml: staticHtmlOf(sidebar) } : null), [open, sidebar]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -61,9 +64,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             <button type="button" className="mobile-menu__back" onClick={() => setPanel("primary")}>
               ← Back to main menu
             </button>
-            <nav aria-label="Docs sidebar">
-              <DocSidebarItems items={sidebar!} />
-            </nav>
+            {sidebarCopy && <StaticHtml as="nav" content={sidebarCopy} ariaLabel="Docs sidebar" />}
           </div>
         ) : (
           <div className="mobile-menu__content">
@@ -78,7 +79,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
               <span>Version</span>
               <VersionMenu />
             </div>
-            {sidebar?.length ? (
+            {sidebar ? (
               <button type="button" className="mobile-menu__back" onClick={() => setPanel("sidebar")}>
                 Docs sidebar →
               </button>

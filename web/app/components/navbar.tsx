@@ -2,6 +2,7 @@ import siteConfig from "virtual:site-config";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
 import { useHideOnScroll } from "../hooks/use-hide-on-scroll.ts";
+import { intentPrefetch } from "../lib/prefetch-policy.ts";
 import { isExternalUrl } from "../lib/urls.ts";
 import { ColorModeToggle } from "./color-mode-toggle.tsx";
 import { Logo, MenuIcon } from "./icons.tsx";
@@ -22,7 +23,7 @@ export function NavbarItem({ label, href, className = "navbar__link" }: { label:
   }
   const section = href.startsWith("/docs/api") ? "/docs/api" : href;
   return (
-    <NavLink to={href} prefetch="intent" className={({ isActive }) => `${className}${isActive ? " is-active" : ""}`} data-section={section}>
+    <NavLink to={href} prefetch={intentPrefetch()} className={({ isActive }) => `${className}${isActive ? " is-active" : ""}`} data-section={section}>
       {label}
     </NavLink>
   );

@@ -39,7 +39,7 @@ const components: PortableTextComponents = {
     "strike-through": ({ children }) => <s>{children}</s>,
   },
   types: {
-    code: ({ value }) => <CodeBlock code={value.code ?? ""} html={value.html} language={value.language} title={value.filename} />,
+    code: ({ value }) => <CodeBlock html={value.html} language={value.language} title={value.filename} />,
     admonition: ({ value }) => (
       <Admonition tone={value.tone} title={value.title}>
         <PortableTextBody value={value.content} />
@@ -97,6 +97,7 @@ const components: PortableTextComponents = {
 /**
  * Renders a prepared Portable Text body (see prepare-body.server.ts) with @portabletext/react:
  * anchored h2–h5, links, internal links, highlighted code, admonitions, tabs, tables and images.
+ * Rendered at build time only (content/render-static-html.server.tsx); the browser never runs it.
  * Raw HTML is never rendered; the only injected markup is shiki's escaped code.
  */
 export function PortableTextBody({ value }: { value: PortableTextValue | null | undefined }) {

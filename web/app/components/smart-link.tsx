@@ -1,12 +1,16 @@
-import { Link } from "react-router";
-import { isExternalUrl } from "../lib/urls.ts";
+import { Link, useInRouterContext } from "react-router";
+import { intentPrefetch } from "../lib/prefetch-policy.ts";
+import { isExternalUrl, isRoutePath } from "../lib/urls.ts";
 import { ExternalIcon } from "./icons.tsx";
 
 /**
- * A link that uses client navigation for site paths and opens external URLs in a new tab
- * safely (`rel="noopener noreferrer"`), marked with an icon and a screen-reader hint.
+ * A link that uses client navigation for site pages and opens external URLs in a new tab safely
+ * (`rel="noopener noreferrer"`), marked with an icon and a screen-reader hint. Rendered at build
+ * time outside the router (static content), a site page link is a plain `<a>`, which
+ * components/static-content-links.tsx navigates on the client.
  */
 export function SmartLink({ href, children, className, showExternalIcon = true }: { href: string; children: React.ReactNode; className?: string; showExternalIcon?: boolean }) {
+  const inRouter = useInRouterContext();
   if (isExternalUrl(href)) {
     return (
       <a href={href} className={className} target="_blank" rel="noopener noreferrer">
@@ -16,7 +20,7 @@ export function SmartLink({ href, children, className, showExternalIcon = true }
       </a>
     );
   }
-  if (/^(mailto:|#)/.test(href) || /\.(xml|json|yaml|txt)$/.test(href)) {
+  if (!inRouter || !isRoutePath(href)) {
     return (
       <a href={href} className={className}>
         {children}
@@ -24,7 +28,7 @@ export function SmartLink({ href, children, className, showExternalIcon = true }
     );
   }
   return (
-    <Link to={href} className={className} prefetch="intent">
+    <Link to={href} className={className} prefetch={intentPrefetch()}>
       {children}
     </Link>
   );

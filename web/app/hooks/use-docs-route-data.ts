@@ -1,10 +1,11 @@
 import { useMatches } from "react-router";
-import type { SidebarItem } from "../lib/sidebar.ts";
+import type { StaticHtml } from "../lib/static-html.ts";
 import type { VersionLink } from "../lib/version-switch.ts";
 
 /** What a docs route exposes to the chrome (navbar version menu, mobile sidebar). */
 export interface DocsRouteData {
-  sidebar?: SidebarItem[];
+  /** The page's docs sidebar, build-time HTML (components/doc-sidebar-tree.tsx). */
+  sidebar?: StaticHtml;
   versionLinks?: VersionLink[];
   versionName?: string;
 }

@@ -1,14 +1,15 @@
-import type { DocsRouteView } from "../content/content.server.ts";
+import type { ApiGroupRouteData, ApiOperationRouteData } from "../content/api-route.server.tsx";
+import type { ApiChangesRouteData, DocRouteData } from "../content/docs-route.server.tsx";
 import { pageMeta } from "./page-meta.ts";
 
 /**
  * The `meta` of any `/docs/*` page: doc page, API group, API operation or API changes page.
  * Returns no tags for missing or malformed data, so a page that fails still reaches its error UI.
  */
-export function docsRouteMeta(view: DocsRouteView | undefined) {
+export function docsRouteMeta(view: DocRouteData | ApiChangesRouteData | ApiGroupRouteData | ApiOperationRouteData | undefined) {
   if (!view || typeof view !== "object" || !("kind" in view) || !("url" in view)) return [];
   if (view.kind === "doc") return pageMeta({ title: view.page.title, description: view.page.description, path: view.url, keywords: view.page.keywords, search: { version: view.page.version.name, context: "guides" } });
   if (view.kind === "api-changes") return pageMeta({ title: `API changes from ${view.older.label} to ${view.newer.label}`, description: `Operations, parameters and properties added, removed or changed between Tidewire API ${view.older.label} and ${view.newer.label}.`, path: view.url, search: { version: view.version.name, context: "api" } });
-  if (view.kind === "api-group") return pageMeta({ title: `${view.group.name} API`, description: `Operations of the Tidewire ${view.group.name} API ${view.version.label}.`, path: view.url, search: { version: view.version.name, context: "api" } });
-  return pageMeta({ title: `${view.view.summary} · ${view.view.group.name} API`, description: `${view.view.method} ${view.view.path}: ${view.view.summary}.`, path: view.url, search: { version: view.version.name, context: "api" } });
+  if (view.kind === "api-group") return pageMeta({ title: `${view.groupName} API`, description: `Operations of the Tidewire ${view.groupName} API ${view.version.label}.`, path: view.url, search: { version: view.version.name, context: "api" } });
+  return pageMeta({ title: `${view.summary} · ${view.groupName} API`, description: `${view.method} ${view.path}: ${view.summary}.`, path: view.url, search: { version: view.version.name, context: "api" } });
 }

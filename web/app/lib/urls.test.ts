@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { docUrl, parseDocsPath, pageUrl } from "./urls.ts";
+import { docUrl, isRoutePath, parseDocsPath, pageUrl } from "./urls.ts";
 
 const versions = [
   { name: "2.0", pathSegment: "2.0", status: "current" as const },
@@ -25,5 +25,23 @@ describe("doc URLs", () => {
   it("maps the index page to /", () => {
     expect(pageUrl("index")).toBe("/");
     expect(pageUrl("markdown-page")).toBe("/markdown-page");
+  });
+});
+
+describe("isRoutePath", () => {
+  it("accepts site pages, with a query or a fragment", () => {
+    expect(isRoutePath("/docs/intro")).toBe(true);
+    expect(isRoutePath("/docs/intro#authentication")).toBe(true);
+    expect(isRoutePath("/search?q=fx")).toBe(true);
+  });
+
+  it("leaves files, fragments, protocol-relative and external URLs to the browser", () => {
+    expect(isRoutePath("/docs/intro.md")).toBe(false);
+    expect(isRoutePath("/openapi/tidewire-2.0.yaml")).toBe(false);
+    expect(isRoutePath("/blog/rss.xml?x=1")).toBe(false);
+    expect(isRoutePath("#authentication")).toBe(false);
+    expect(isRoutePath("//evil.example/")).toBe(false);
+    expect(isRoutePath("https://tidewire.example/")).toBe(false);
+    expect(isRoutePath("mailto:support@tidewire.example")).toBe(false);
   });
 });

@@ -40,3 +40,10 @@ export function parseDocsPath<V extends VersionPath>(splat: string, versions: V[
 
 /** True for absolute http(s) URLs that leave the site. */
 export const isExternalUrl = (href: string): boolean => /^https?:\/\//.test(href);
+
+/**
+ * True for an href the router handles as a page of this site: a site path (`/docs/intro`,
+ * `/blog?page=2`, `/docs/intro#auth`) that is not a file served as is (`.md`, `.xml`, `.json`,
+ * `.yaml`, `.txt`). Anchors, `mailto:` and external URLs are not pages of the router.
+ */
+export const isRoutePath = (href: string): boolean => href.startsWith("/") && !href.startsWith("//") && !/\.(md|xml|json|yaml|txt)(?:[?#]|$)/.test(href);

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { ApiGroupPage } from "../components/api/api-group-page.tsx";
 import { ApiOperationPage } from "../components/api/api-operation-page.tsx";
-import { getDocsRouteView } from "../content/content.server.ts";
+import { loadApiRoute } from "../content/api-route.server.tsx";
 import { docsRouteMeta } from "../lib/docs-route-meta.ts";
 import type { Route } from "./+types/api-page";
 
@@ -11,10 +11,10 @@ import type { Route } from "./+types/api-page";
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const splat = params.version ? `${params.version}/api/${params["*"]}` : `api/${params["*"]}`;
-  const view = await getDocsRouteView(splat);
   // Doc page slugs never start with api/ (the Studio rejects them), so anything else here is missing.
-  if (!view || (view.kind !== "api-group" && view.kind !== "api-operation")) throw data("Not found", { status: 404 });
-  return { ...view, versionName: view.version.name };
+  const view = await loadApiRoute(splat);
+  if (!view) throw data("Not found", { status: 404 });
+  return view;
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => docsRouteMeta(loaderData);

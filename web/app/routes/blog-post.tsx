@@ -1,21 +1,18 @@
 import siteConfig from "virtual:site-config";
 import { data, Link } from "react-router";
 import { BlogAuthors, BlogTags } from "../components/blog-post-item.tsx";
-import { PortableTextBody } from "../components/portable-text-body.tsx";
+import { StaticHtml } from "../components/static-html.tsx";
 import { TOCItems } from "../components/toc-items.tsx";
-import { getBlogPost, getBlogPosts } from "../content/content.server.ts";
+import { loadBlogPost } from "../content/blog-route.server.tsx";
 import { formatDate } from "../lib/format-date.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { blogPostUrl } from "../lib/urls.ts";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const [post, posts] = await Promise.all([getBlogPost(params.slug), getBlogPosts()]);
-  if (!post) throw data("Not found", { status: 404 });
-  const index = posts.findIndex((p) => p._id === post._id);
-  const newer = posts[index - 1] ?? null;
-  const older = posts[index + 1] ?? null;
-  return { post, newer: newer && { title: newer.title, slug: newer.slug }, older: older && { title: older.title, slug: older.slug } };
+  const loaded = await loadBlogPost(params.slug);
+  if (!loaded) throw data("Not found", { status: 404 });
+  return loaded;
 }
 
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) => {
@@ -47,9 +44,9 @@ export const meta = ({ loaderData: loaded }: Route.MetaArgs) => {
   ];
 };
 
-export default function BlogPostPage({ loaderData: { post, newer, older } }: Route.ComponentProps) {
+export default function BlogPostPage({ loaderData: { post, toc, body, newer, older } }: Route.ComponentProps) {
   return (
-    <div className={`container blog-post-layout${post.toc.length > 0 ? " blog-post-layout--with-toc" : ""}`}>
+    <div className={`container blog-post-layout${toc.length > 0 ? " blog-post-layout--with-toc" : ""}`}>
       <main id="main-content" tabIndex={-1} className="blog-post">
         <article>
           <header className="blog-post__header">
@@ -65,9 +62,7 @@ export default function BlogPostPage({ loaderData: { post, newer, older } }: Rou
           {post.coverImage && (
             <img className="blog-post__cover" src={post.coverImage.url} alt={post.coverImage.alt ?? ""} width={post.coverImage.width} height={post.coverImage.height} />
           )}
-          <div className="markdown">
-            <PortableTextBody value={post.body} />
-          </div>
+          <StaticHtml content={body} className="markdown" />
           <footer className="blog-post__footer">
             <BlogTags tags={post.tags} />
           </footer>
@@ -91,9 +86,9 @@ export default function BlogPostPage({ loaderData: { post, newer, older } }: Rou
           )}
         </nav>
       </main>
-      {post.toc.length > 0 && (
+      {toc.length > 0 && (
         <div className="doc-toc">
-          <TOCItems toc={post.toc} />
+          <TOCItems toc={toc} />
         </div>
       )}
     </div>

@@ -1,20 +1,20 @@
 import { data, Link } from "react-router";
 import { BlogPostItem } from "../components/blog-post-item.tsx";
-import { PortableTextBody } from "../components/portable-text-body.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
-import { getBlogPosts, getPage } from "../content/content.server.ts";
+import { StaticHtml } from "../components/static-html.tsx";
+import { loadHome } from "../content/page-route.server.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
 import type { Route } from "./+types/home";
 
 export async function loader() {
-  const [page, posts] = await Promise.all([getPage("index"), getBlogPosts()]);
-  if (!page) throw data("The home page (a page with slug index) is missing", { status: 404 });
-  return { page, latestPosts: posts.slice(0, 3) };
+  const home = await loadHome();
+  if (!home) throw data("The home page (a page with slug index) is missing", { status: 404 });
+  return home;
 }
 
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) => (loaded ? pageMeta({ title: loaded.page.title, description: loaded.page.description, path: "/" }) : []);
 
-export default function Home({ loaderData: { page, latestPosts } }: Route.ComponentProps) {
+export default function Home({ loaderData: { page, body, latestPosts } }: Route.ComponentProps) {
   return (
     <main id="main-content" tabIndex={-1} className="home">
       {page.hero && (
@@ -58,8 +58,8 @@ export default function Home({ loaderData: { page, latestPosts } }: Route.Compon
         </section>
       ) : null}
       <div className="container home-columns">
-        <section className="markdown home-start" aria-label="Getting started">
-          <PortableTextBody value={page.body} />
+        <section className="home-start" aria-label="Getting started">
+          <StaticHtml content={body} className="markdown" />
         </section>
         <section className="home-posts" aria-labelledby="latest-posts-title">
           <h2 id="latest-posts-title">Latest from the blog</h2>

@@ -1,58 +1,11 @@
-import { Link } from "react-router";
-import type { ApiChangesPageView } from "../../content/content.server.ts";
-import { anchorFor } from "../../api-reference/anchors.ts";
-import { MethodBadge } from "./method-badge.tsx";
+import type { ApiChangesRouteData } from "../../content/docs-route.server.tsx";
+import { StaticHtml } from "../static-html.tsx";
 
-const LABEL = { added: "Added", removed: "Removed", changed: "Changed" } as const;
-
-/** Operations, parameters and properties added, removed or changed between two API versions, linked to both sides. */
-export function ApiChangesPage({ view }: { view: ApiChangesPageView }) {
-  const groups = [...new Set(view.changes.map((change) => change.groupName))];
-  const count = (kind: keyof typeof LABEL) => view.changes.filter((change) => change.change === kind).length;
+/** The API changes page between two versions; its content is build-time HTML (ApiChangesContent). */
+export function ApiChangesPage({ view }: { view: ApiChangesRouteData }) {
   return (
     <main id="main-content" tabIndex={-1} className="container api-group-page api-changes">
-      <p className="eyebrow">API reference</p>
-      <h1>
-        API changes from {view.older.label} to {view.newer.label}
-      </h1>
-      <p className="lead">
-        Generated from the OpenAPI documents of both versions: {count("added")} operations added, {count("removed")} removed and {count("changed")} changed. Moving
-        from {view.older.label}? Start with the <Link to="/docs/intro">{view.newer.label} introduction</Link>.
-      </p>
-      {groups.map((group) => (
-        <section key={group} aria-labelledby={`changes-${anchorFor(group)}`} className="api-changes__group">
-          <h2 id={`changes-${anchorFor(group)}`}>{group}</h2>
-          <ul className="api-changes__list">
-            {view.changes
-              .filter((change) => change.groupName === group)
-              .map((change) => (
-                <li key={`${change.group}/${change.slug}`} className={`api-change api-change--${change.change}`}>
-                  <p className="api-change__head">
-                    <span className={`change-badge change-badge--${change.change}`}>{LABEL[change.change]}</span>
-                    <MethodBadge method={change.method} size="sm" />
-                    <code>{change.path}</code>
-                    <span className="api-change__summary">{change.summary}</span>
-                  </p>
-                  <p className="api-change__links">
-                    {change.olderHref && <Link to={change.olderHref}>{view.older.label} reference</Link>}
-                    {change.olderHref && change.newerHref && " · "}
-                    {change.newerHref && <Link to={change.newerHref}>{view.newer.label} reference</Link>}
-                  </p>
-                  {change.fields.length > 0 && (
-                    <ul className="api-change__fields">
-                      {change.fields.map((field) => (
-                        <li key={`${field.location}|${field.name}|${field.change}`}>
-                          <span className={`change-badge change-badge--${field.change}`}>{LABEL[field.change]}</span> {field.location} <code>{field.name}</code>
-                          {field.detail && <span className="api-change__detail">: {field.detail}</span>}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              ))}
-          </ul>
-        </section>
-      ))}
+      <StaticHtml content={view.content} />
     </main>
   );
 }

@@ -1,82 +1,13 @@
-import { Link } from "react-router";
-import type { ApiGroupPageView } from "../../content/content.server.ts";
+import type { ApiGroupRouteData } from "../../content/api-route.server.tsx";
+import { StaticHtml } from "../static-html.tsx";
 import { UnmaintainedBanner } from "../unmaintained-banner.tsx";
-import { MethodBadge } from "./method-badge.tsx";
-import { ServerList } from "./server-list.tsx";
 
-/** The specification page of one API group: description, operations table, auth, base URLs and downloads. No sidebar. */
-export function ApiGroupPage({ view }: { view: ApiGroupPageView }) {
+/** The specification page of one API group (no sidebar); its content is build-time HTML (ApiGroupContent). */
+export function ApiGroupPage({ view }: { view: ApiGroupRouteData }) {
   return (
     <main id="main-content" tabIndex={-1} className="container api-group-page">
       {view.currentVersionLink && <UnmaintainedBanner versionLabel={view.version.label} current={view.currentVersionLink} />}
-      <p className="eyebrow">API reference {view.version.label}</p>
-      <h1>{view.group.name}</h1>
-      {view.group.description && <div className="lead markdown" dangerouslySetInnerHTML={{ __html: view.group.description }} />}
-      <section aria-labelledby="operations-title">
-        <h2 id="operations-title">Operations</h2>
-        <div className="table-wrapper">
-          <table className="operations-table">
-            <thead>
-              <tr>
-                <th scope="col">Method</th>
-                <th scope="col">Path or event</th>
-                <th scope="col">Summary</th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.operations.map((op) => (
-                <tr key={op.href}>
-                  <td>
-                    <MethodBadge method={op.method} />
-                  </td>
-                  <td>
-                    <code>{op.path}</code>
-                  </td>
-                  <td>
-                    <Link to={op.href} prefetch="intent">
-                      {op.summary}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
-      <div className="api-group-page__facts">
-        <section aria-labelledby="base-urls-title">
-          <h2 id="base-urls-title">Base URLs</h2>
-          <ServerList servers={view.servers} />
-        </section>
-        <section aria-labelledby="auth-title">
-          <h2 id="auth-title">Authentication</h2>
-          <p>
-            Send <code>Authorization: Bearer &lt;access_token&gt;</code> with every request. Get the token from{" "}
-            <Link to={view.url.replace(/\/[^/]+$/, "/authentication/authenticate")}>Authenticate</Link>.
-          </p>
-        </section>
-        <section aria-labelledby="downloads-title">
-          <h2 id="downloads-title">OpenAPI document</h2>
-          <p>The whole API {view.version.label} as OpenAPI 3.1:</p>
-          <ul>
-            <li>
-              <a href={view.downloads.yaml} download>
-                Download YAML
-              </a>
-            </li>
-            <li>
-              <a href={view.downloads.json} download>
-                Download JSON
-              </a>
-            </li>
-          </ul>
-          {view.changesHref && (
-            <p>
-              <Link to={view.changesHref}>What changed between versions</Link>
-            </p>
-          )}
-        </section>
-      </div>
+      <StaticHtml content={view.content} />
     </main>
   );
 }

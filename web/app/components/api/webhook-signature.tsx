@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SmartLink } from "../smart-link.tsx";
 
 /** How to check a webhook delivery's `Tidewire-Signature` header, shown on every webhook page. */
 export function WebhookSignature({ versionBase }: { versionBase: string }) {
@@ -17,7 +17,7 @@ export function WebhookSignature({ versionBase }: { versionBase: string }) {
         <li>Answer 2xx quickly and process the event asynchronously; deduplicate on the event <code>id</code>.</li>
       </ol>
       <p>
-        Code in Node.js and Python is in the <Link to={`${versionBase}/api-docs/webhooks`}>webhooks guide</Link>.
+        Code in Node.js and Python is in the <SmartLink href={`${versionBase}/api-docs/webhooks`}>webhooks guide</SmartLink>.
       </p>
     </section>
   );

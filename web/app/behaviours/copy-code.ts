@@ -1,0 +1,35 @@
+import { closestTarget, confirmAction } from "./confirm-action.ts";
+
+/**
+ * The Copy button of every code block (components/code-block.tsx): copies the text of the block's
+ * highlighted markup, which is exactly the code, and says "Copied" (or "Copy failed") for 2 s.
+ * Delegated from `doc`. Returns a function that removes the handler.
+ */
+export function installCopyCode(doc: Document): () => void {
+  const onClick = async (event: MouseEvent) => {
+    const button = closestTarget<HTMLButtonElement>(event, ".code-block__copy");
+    if (!button) return;
+    const code = button.closest(".code-block")?.querySelector(".code-block__content")?.textContent ?? "";
+    let label = "Copied";
+    try {
+      await navigator.clipboard.writeText(code);
+    } catch {
+      label = "Copy failed";
+    }
+    confirmAction(
+      button,
+      () => {
+        const [text, name] = [button.textContent, button.getAttribute("aria-label")];
+        button.textContent = label;
+        button.setAttribute("aria-label", label);
+        return () => {
+          button.textContent = text;
+          if (name) button.setAttribute("aria-label", name);
+        };
+      },
+      2000,
+    );
+  };
+  doc.addEventListener("click", onClick);
+  return () => doc.removeEventListener("click", onClick);
+}

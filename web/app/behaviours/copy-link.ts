@@ -1,0 +1,41 @@
+import { closestTarget, confirmAction } from "./confirm-action.ts";
+
+/**
+ * The copy-link buttons beside API parameters and properties (components/api/copy-link-button.tsx,
+ * `data-anchor` and `data-label`): copies the absolute URL of `#<anchor>` on this page, puts the
+ * anchor in the address bar, and says "Copied" for 1.5 s. Delegated from `doc`. Returns a
+ * function that removes the handler.
+ */
+export function installCopyLink(doc: Document): () => void {
+  const onClick = async (event: MouseEvent) => {
+    const button = closestTarget<HTMLButtonElement>(event, ".copy-link[data-anchor]");
+    if (!button) return;
+    const { anchor = "", label = anchor } = button.dataset;
+    const url = new URL(`#${anchor}`, window.location.href).href;
+    let copied = true;
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch {
+      copied = false;
+    }
+    history.replaceState(history.state, "", `#${anchor}`);
+    confirmAction(
+      button,
+      () => {
+        const name = button.getAttribute("aria-label");
+        const note = doc.createElement("span");
+        note.className = "copy-link__done";
+        note.textContent = copied ? "Copied" : "Copy failed";
+        button.append(note);
+        button.setAttribute("aria-label", copied ? `Link to ${label} copied` : `Copying the link to ${label} failed`);
+        return () => {
+          note.remove();
+          if (name) button.setAttribute("aria-label", name);
+        };
+      },
+      1500,
+    );
+  };
+  doc.addEventListener("click", onClick);
+  return () => doc.removeEventListener("click", onClick);
+}

@@ -1,0 +1,61 @@
+import type { ApiChangesPageView } from "../../content/content.server.ts";
+import { anchorFor } from "../../api-reference/anchors.ts";
+import { SmartLink } from "../smart-link.tsx";
+import { MethodBadge } from "./method-badge.tsx";
+
+const LABEL = { added: "Added", removed: "Removed", changed: "Changed" } as const;
+
+/**
+ * Operations, parameters and properties added, removed or changed between two API versions, linked
+ * to both sides; rendered at build time.
+ */
+export function ApiChangesContent({ view }: { view: ApiChangesPageView }) {
+  const groups = [...new Set(view.changes.map((change) => change.groupName))];
+  const count = (kind: keyof typeof LABEL) => view.changes.filter((change) => change.change === kind).length;
+  return (
+    <>
+      <p className="eyebrow">API reference</p>
+      <h1>
+        API changes from {view.older.label} to {view.newer.label}
+      </h1>
+      <p className="lead">
+        Generated from the OpenAPI documents of both versions: {count("added")} operations added, {count("removed")} removed and {count("changed")} changed. Moving
+        from {view.older.label}? Start with the <SmartLink href="/docs/intro">{view.newer.label} introduction</SmartLink>.
+      </p>
+      {groups.map((group) => (
+        <section key={group} aria-labelledby={`changes-${anchorFor(group)}`} className="api-changes__group">
+          <h2 id={`changes-${anchorFor(group)}`}>{group}</h2>
+          <ul className="api-changes__list">
+            {view.changes
+              .filter((change) => change.groupName === group)
+              .map((change) => (
+                <li key={`${change.group}/${change.slug}`} className={`api-change api-change--${change.change}`}>
+                  <p className="api-change__head">
+                    <span className={`change-badge change-badge--${change.change}`}>{LABEL[change.change]}</span>
+                    <MethodBadge method={change.method} size="sm" />
+                    <code>{change.path}</code>
+                    <span className="api-change__summary">{change.summary}</span>
+                  </p>
+                  <p className="api-change__links">
+                    {change.olderHref && <SmartLink href={change.olderHref}>{view.older.label} reference</SmartLink>}
+                    {change.olderHref && change.newerHref && " · "}
+                    {change.newerHref && <SmartLink href={change.newerHref}>{view.newer.label} reference</SmartLink>}
+                  </p>
+                  {change.fields.length > 0 && (
+                    <ul className="api-change__fields">
+                      {change.fields.map((field) => (
+                        <li key={`${field.location}|${field.name}|${field.change}`}>
+                          <span className={`change-badge change-badge--${field.change}`}>{LABEL[field.change]}</span> {field.location} <code>{field.name}</code>
+                          {field.detail && <span className="api-change__detail">: {field.detail}</span>}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

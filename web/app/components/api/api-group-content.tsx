@@ -1,0 +1,78 @@
+import type { ApiGroupPageView } from "../../content/content.server.ts";
+import { SmartLink } from "../smart-link.tsx";
+import { MethodBadge } from "./method-badge.tsx";
+import { ServerList } from "./server-list.tsx";
+
+/** The specification page of one API group, rendered at build time: description, operations table, auth, base URLs and downloads. */
+export function ApiGroupContent({ view }: { view: ApiGroupPageView }) {
+  return (
+    <>
+      <p className="eyebrow">API reference {view.version.label}</p>
+      <h1>{view.group.name}</h1>
+      {view.group.description && <div className="lead markdown" dangerouslySetInnerHTML={{ __html: view.group.description }} />}
+      <section aria-labelledby="operations-title">
+        <h2 id="operations-title">Operations</h2>
+        <div className="table-wrapper">
+          <table className="operations-table">
+            <thead>
+              <tr>
+                <th scope="col">Method</th>
+                <th scope="col">Path or event</th>
+                <th scope="col">Summary</th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.operations.map((op) => (
+                <tr key={op.href}>
+                  <td>
+                    <MethodBadge method={op.method} />
+                  </td>
+                  <td>
+                    <code>{op.path}</code>
+                  </td>
+                  <td>
+                    <SmartLink href={op.href}>{op.summary}</SmartLink>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <div className="api-group-page__facts">
+        <section aria-labelledby="base-urls-title">
+          <h2 id="base-urls-title">Base URLs</h2>
+          <ServerList servers={view.servers} />
+        </section>
+        <section aria-labelledby="auth-title">
+          <h2 id="auth-title">Authentication</h2>
+          <p>
+            Send <code>Authorization: Bearer &lt;access_token&gt;</code> with every request. Get the token from{" "}
+            <SmartLink href={view.url.replace(/\/[^/]+$/, "/authentication/authenticate")}>Authenticate</SmartLink>.
+          </p>
+        </section>
+        <section aria-labelledby="downloads-title">
+          <h2 id="downloads-title">OpenAPI document</h2>
+          <p>The whole API {view.version.label} as OpenAPI 3.1:</p>
+          <ul>
+            <li>
+              <a href={view.downloads.yaml} download>
+                Download YAML
+              </a>
+            </li>
+            <li>
+              <a href={view.downloads.json} download>
+                Download JSON
+              </a>
+            </li>
+          </ul>
+          {view.changesHref && (
+            <p>
+              <SmartLink href={view.changesHref}>What changed between versions</SmartLink>
+            </p>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { ApiGroupContent } from "../components/api/api-group-content.tsx";
+import { ApiOperationArticle } from "../components/api/api-operation-article.tsx";
+import { ApiOperationExamples } from "../components/api/api-operation-examples.tsx";
+import { DocSidebarTree } from "../components/doc-sidebar-tree.tsx";
+import type { SidebarLink } from "../lib/sidebar.ts";
+import type { StaticHtml } from "../lib/static-html.ts";
+import type { VersionLink } from "../lib/version-switch.ts";
+import { getDocsRouteView, type Breadcrumb } from "./content.server.ts";
+import type { DocVersion } from "./query-results.ts";
+import { renderStaticHtml } from "./render-static-html.server.tsx";
+
+/** What an API operation or webhook page's route carries: facts for the chrome and meta tags, the rest as build-time HTML. */
+export interface ApiOperationRouteData {
+  kind: "api-operation";
+  url: string;
+  version: DocVersion;
+  versionName: string;
+  summary: string;
+  groupName: string;
+  method: string;
+  path: string;
+  sidebar: StaticHtml;
+  pager: { previous: SidebarLink | null; next: SidebarLink | null };
+  breadcrumbs: Breadcrumb[];
+  versionLinks: VersionLink[];
+  currentVersionLink: VersionLink | null;
+  /** Title, endpoint, description, parameters, request body and responses. */
+  article: StaticHtml;
+  /** Request samples and examples, the side column. */
+  examples: StaticHtml;
+}
+
+/** What an API group's specification page carries. */
+export interface ApiGroupRouteData {
+  kind: "api-group";
+  url: string;
+  version: DocVersion;
+  versionName: string;
+  groupName: string;
+  versionLinks: VersionLink[];
+  currentVersionLink: VersionLink | null;
+  content: StaticHtml;
+}
+
+/**
+ * The data of `/docs/api/*` and `/docs/<version>/api/*`: an API operation or group page, its
+ * content rendered to HTML once, here, at build time. Null when nothing of the API has that path.
+ * Throws what the content layer throws for invalid content.
+ */
+export async function loadApiRoute(splat: string): Promise<ApiOperationRouteData | ApiGroupRouteData | null> {
+  const view = await getDocsRouteView(splat);
+  if (view?.kind === "api-operation") {
+    return {
+      kind: view.kind,
+      url: view.url,
+      version: view.version,
+      versionName: view.version.name,
+      summary: view.view.summary,
+      groupName: view.view.group.name,
+      method: view.view.method,
+      path: view.view.path,
+      sidebar: renderStaticHtml(<DocSidebarTree items={view.sidebar} currentHref={view.url} />, "sidebar-"),
+      pager: view.pager,
+      breadcrumbs: view.breadcrumbs,
+      versionLinks: view.versionLinks,
+      currentVersionLink: view.currentVersionLink,
+      article: renderStaticHtml(<ApiOperationArticle page={view} />, "article-"),
+      examples: renderStaticHtml(<ApiOperationExamples page={view} />, "examples-"),
+    };
+  }
+  if (view?.kind === "api-group") {
+    return {
+      kind: view.kind,
+      url: view.url,
+      version: view.version,
+      versionName: view.version.name,
+      groupName: view.group.name,
+      versionLinks: view.versionLinks,
+      currentVersionLink: view.currentVersionLink,
+      content: renderStaticHtml(<ApiGroupContent view={view} />, "group-"),
+    };
+  }
+  return null;
+}

@@ -1,0 +1,77 @@
+import { ApiChangesContent } from "../components/api/api-changes-content.tsx";
+import { DocSidebarTree } from "../components/doc-sidebar-tree.tsx";
+import { PortableTextBody } from "../components/portable-text-body.tsx";
+import type { TocEntry } from "../lib/headings.ts";
+import type { SidebarLink } from "../lib/sidebar.ts";
+import type { StaticHtml } from "../lib/static-html.ts";
+import type { VersionLink } from "../lib/version-switch.ts";
+import { getDocsRouteView, type Breadcrumb } from "./content.server.ts";
+import type { DocPage, DocVersion } from "./query-results.ts";
+import { renderStaticHtml } from "./render-static-html.server.tsx";
+
+/** What a guide, intro or tutorial page's route carries: facts for the chrome and meta tags, the body and sidebar as build-time HTML. */
+export interface DocRouteData {
+  kind: "doc";
+  url: string;
+  page: Pick<DocPage, "title" | "description" | "keywords" | "version">;
+  versionName: string;
+  toc: TocEntry[];
+  sidebar: StaticHtml;
+  body: StaticHtml;
+  pager: { previous: SidebarLink | null; next: SidebarLink | null };
+  breadcrumbs: Breadcrumb[];
+  versionLinks: VersionLink[];
+  currentVersionLink: VersionLink | null;
+}
+
+/** What the API changes page between two versions carries. */
+export interface ApiChangesRouteData {
+  kind: "api-changes";
+  url: string;
+  version: DocVersion;
+  versionName: string;
+  older: DocVersion;
+  newer: DocVersion;
+  versionLinks: VersionLink[];
+  currentVersionLink: null;
+  content: StaticHtml;
+}
+
+/**
+ * The data of `/docs/*` outside the API reference: a doc page or an API changes page, its content
+ * rendered to HTML once, here, at build time. Null when no such page has that path. Throws what
+ * the content layer throws for invalid content.
+ */
+export async function loadDocsRoute(splat: string): Promise<DocRouteData | ApiChangesRouteData | null> {
+  const view = await getDocsRouteView(splat);
+  if (view?.kind === "doc") {
+    const { title, description, keywords, version, body } = view.page;
+    return {
+      kind: view.kind,
+      url: view.url,
+      page: { title, description, keywords, version },
+      versionName: version.name,
+      toc: view.toc,
+      sidebar: renderStaticHtml(<DocSidebarTree items={view.sidebar} currentHref={view.url} />, "sidebar-"),
+      body: renderStaticHtml(<PortableTextBody value={body} />, "body-"),
+      pager: view.pager,
+      breadcrumbs: view.breadcrumbs,
+      versionLinks: view.versionLinks,
+      currentVersionLink: view.currentVersionLink,
+    };
+  }
+  if (view?.kind === "api-changes") {
+    return {
+      kind: view.kind,
+      url: view.url,
+      version: view.version,
+      versionName: view.version.name,
+      older: view.older,
+      newer: view.newer,
+      versionLinks: view.versionLinks,
+      currentVersionLink: null,
+      content: renderStaticHtml(<ApiChangesContent view={view} />, "changes-"),
+    };
+  }
+  return null;
+}
