@@ -5,7 +5,7 @@ import type { SearchDocument } from "../../web/app/search/search-document.ts";
 /** Elements whose text is chrome, not content. */
 const SKIP = [
   "script", "style", "nav", "aside.api-examples", ".toc", ".doc-toc", ".pagination-nav", ".breadcrumbs", ".heading-anchor", ".copy-link",
-  "button", ".version-banner", ".code-block__title", ".blog-authors", ".tag-list", ".api-meta", ".api-endpoint", ".schema-prop__required",
+  "button", ".tabs__panel-label", ".version-banner", ".code-block__title", ".blog-authors", ".tag-list", ".api-meta", ".api-endpoint", ".schema-prop__required",
   ".schema-prop__optional", ".response__type", ".eyebrow",
 ].join(", ");
 const HEADING = /^H[2-5]$/;

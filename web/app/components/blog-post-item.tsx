@@ -1,8 +1,7 @@
-import { Link } from "react-router";
 import type { BlogPostSummary } from "../content/query-results.ts";
 import { formatDate } from "../lib/format-date.ts";
-import { intentPrefetch } from "../lib/prefetch-policy.ts";
 import { blogPostUrl, blogTagUrl } from "../lib/urls.ts";
+import { SmartLink } from "./smart-link.tsx";
 
 /** Authors of a post with their avatars, names and job titles. */
 export function BlogAuthors({ authors }: { authors: BlogPostSummary["authors"] }) {
@@ -28,24 +27,22 @@ export function BlogTags({ tags }: { tags: BlogPostSummary["tags"] }) {
     <ul className="tag-list" aria-label="Tags">
       {tags.map((tag) => (
         <li key={tag._id}>
-          <Link to={blogTagUrl(tag.key)} className="tag">
+          <SmartLink href={blogTagUrl(tag.key)} className="tag">
             {tag.label}
-          </Link>
+          </SmartLink>
         </li>
       ))}
     </ul>
   );
 }
 
-/** A post in a list: title link, date, authors, description and tags. */
+/** A post in a list: title link, date, authors, description and tags. Renders in the router or at build time (SmartLink). */
 export function BlogPostItem({ post, compact = false, headingLevel = 2 }: { post: BlogPostSummary; compact?: boolean; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={`blog-post-item${compact ? " blog-post-item--compact" : ""}`}>
       <Heading className="blog-post-item__title">
-        <Link to={blogPostUrl(post.slug)} prefetch={intentPrefetch()}>
-          {post.title}
-        </Link>
+        <SmartLink href={blogPostUrl(post.slug)}>{post.title}</SmartLink>
       </Heading>
       <p className="blog-post-item__meta">
         <time dateTime={post.date}>{formatDate(post.date)}</time>

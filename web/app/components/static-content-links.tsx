@@ -36,7 +36,8 @@ export function StaticContentLinks() {
       // A fragment on this page is the browser's to scroll to.
       if (path.startsWith(`${here}#`)) return;
       event.preventDefault();
-      navigate(path);
+      // As React Router's <Link>: following a link to the page already shown does not add a history entry.
+      navigate(path, { replace: path === `${here}${window.location.hash}` });
     };
     const onIntent = (event: Event) => {
       const path = staticLinkTarget(event.target);

@@ -1,7 +1,8 @@
+import { HomeContent } from "../components/home-content.tsx";
 import { PortableTextBody } from "../components/portable-text-body.tsx";
 import type { StaticHtml } from "../lib/static-html.ts";
 import { getBlogPosts, getPage } from "./content.server.ts";
-import type { BlogPostSummary, Page } from "./query-results.ts";
+import type { Page } from "./query-results.ts";
 import { renderStaticHtml } from "./render-static-html.server.tsx";
 
 /** What a standalone page's route carries: its facts, hero and cards, and its body as build-time HTML. */
@@ -18,13 +19,15 @@ export async function loadPage(slug: string): Promise<PageRouteData | null> {
   return { page: rest, body: renderStaticHtml(<PortableTextBody value={body} />, "body-") };
 }
 
-/** What the home page carries: the `index` page and the three latest posts. */
-export interface HomeRouteData extends PageRouteData {
-  latestPosts: BlogPostSummary[];
+/** What the home page carries: its title and description for meta tags, and its content as build-time HTML. */
+export interface HomeRouteData {
+  page: Pick<Page, "title" | "description">;
+  content: StaticHtml;
 }
 
-/** The home page's data, or null when the dataset has no page with slug `index`. */
+/** The home page (the page with slug `index`, with the three latest posts), or null when the dataset has none. */
 export async function loadHome(): Promise<HomeRouteData | null> {
-  const [page, posts] = await Promise.all([loadPage("index"), getBlogPosts()]);
-  return page && { ...page, latestPosts: posts.slice(0, 3) };
+  const [page, posts] = await Promise.all([getPage("index"), getBlogPosts()]);
+  if (!page) return null;
+  return { page: { title: page.title, description: page.description }, content: renderStaticHtml(<HomeContent page={page} latestPosts={posts.slice(0, 3)} />, "home-") };
 }

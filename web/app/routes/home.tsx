@@ -1,6 +1,4 @@
-import { data, Link } from "react-router";
-import { BlogPostItem } from "../components/blog-post-item.tsx";
-import { SmartLink } from "../components/smart-link.tsx";
+import { data } from "react-router";
 import { StaticHtml } from "../components/static-html.tsx";
 import { loadHome } from "../content/page-route.server.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
@@ -14,67 +12,11 @@ export async function loader() {
 
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) => (loaded ? pageMeta({ title: loaded.page.title, description: loaded.page.description, path: "/" }) : []);
 
-export default function Home({ loaderData: { page, body, latestPosts } }: Route.ComponentProps) {
+/** The home page; its content is build-time HTML (HomeContent). */
+export default function Home({ loaderData: { content } }: Route.ComponentProps) {
   return (
     <main id="main-content" tabIndex={-1} className="home">
-      {page.hero && (
-        <section className="hero" aria-labelledby="hero-title">
-          <div className="container hero__inner">
-            <p className="eyebrow">Tidewire API 2.0</p>
-            <h1 id="hero-title" className="hero__title">
-              {page.hero.heading}
-            </h1>
-            {page.hero.text && <p className="hero__text">{page.hero.text}</p>}
-            <div className="hero__actions">
-              {page.hero.primary && (
-                <SmartLink href={page.hero.primary.href} className="button button--primary button--lg">
-                  {page.hero.primary.label}
-                </SmartLink>
-              )}
-              {page.hero.secondary && (
-                <SmartLink href={page.hero.secondary.href} className="button button--secondary button--lg">
-                  {page.hero.secondary.label}
-                </SmartLink>
-              )}
-            </div>
-          </div>
-        </section>
-      )}
-      {page.cards?.length ? (
-        <section className="container home-section" aria-labelledby="areas-title">
-          <h2 id="areas-title">Explore the API</h2>
-          <ul className="card-grid">
-            {page.cards.map((card) => (
-              <li key={card._key} className="card">
-                <h3 className="card__title">
-                  <SmartLink href={card.href} className="card__link">
-                    {card.title}
-                  </SmartLink>
-                </h3>
-                <p className="card__text">{card.description}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      <div className="container home-columns">
-        <section className="home-start" aria-label="Getting started">
-          <StaticHtml content={body} className="markdown" />
-        </section>
-        <section className="home-posts" aria-labelledby="latest-posts-title">
-          <h2 id="latest-posts-title">Latest from the blog</h2>
-          <ul className="post-list post-list--compact">
-            {latestPosts.map((post) => (
-              <li key={post._id}>
-                <BlogPostItem post={post} compact headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-          <Link to="/blog" className="more-link">
-            All posts →
-          </Link>
-        </section>
-      </div>
+      <StaticHtml content={content} />
     </main>
   );
 }

@@ -1,0 +1,37 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "node-html-parser";
+import { describe, expect, it } from "vitest";
+import { repoRoot } from "../support/openapi-documents.ts";
+
+const client = join(repoRoot, "build/client");
+
+/** A guide, an operation (its schema tree and samples), a post and the API changes page, with a text of their static content. */
+const PAGES = [
+  { path: "/docs/api-docs/payments", selector: "main .markdown p" },
+  { path: "/docs/api/payments/create", selector: "main .schema-prop__description" },
+  { path: "/docs/api/payments/create", selector: "main [data-sample-language=python] pre" },
+  { path: "/blog/beneficiary-validation-api", selector: "main .markdown p" },
+  { path: "/docs/api-changes/1.37-to-2.0", selector: "main .api-change__summary" },
+];
+
+const occurrences = (haystack: string, needle: string) => haystack.split(needle).length - 1;
+
+describe.skipIf(!existsSync(join(client, "index.html")))("static content travels once", () => {
+  for (const { path, selector } of PAGES) {
+    it(`${path}: ${selector} is in the markup once, not in the inline scripts, and in the .data file for client navigations`, () => {
+      const html = readFileSync(join(client, path, "index.html"), "utf8");
+      const document = parse(html);
+      const element = document.querySelector(selector);
+      expect(element, `${selector} on ${path}`).not.toBeNull();
+      const markup = element!.outerHTML;
+      const text = element!.text.trim();
+      expect(text.length).toBeGreaterThan(10);
+      expect(occurrences(html, markup)).toBe(1);
+      const inlineScripts = document.querySelectorAll("script:not([src])").map((script) => script.rawText).join("\n");
+      expect(inlineScripts).not.toContain(text.slice(0, 40));
+      // The .data file is turbo-stream: the HTML sits inside a JSON string.
+      expect(readFileSync(join(client, `${path}.data`), "utf8")).toContain(JSON.stringify(markup).slice(1, -1));
+    });
+  }
+});

@@ -1,0 +1,72 @@
+import type { BlogPostSummary, Page } from "../content/query-results.ts";
+import { BlogPostItem } from "./blog-post-item.tsx";
+import { PortableTextBody } from "./portable-text-body.tsx";
+import { SmartLink } from "./smart-link.tsx";
+
+/** The home page, rendered at build time: hero, area cards, the getting-started body and the latest posts. */
+export function HomeContent({ page, latestPosts }: { page: Page; latestPosts: BlogPostSummary[] }) {
+  return (
+    <>
+      {page.hero && (
+        <section className="hero" aria-labelledby="hero-title">
+          <div className="container hero__inner">
+            <p className="eyebrow">Tidewire API 2.0</p>
+            <h1 id="hero-title" className="hero__title">
+              {page.hero.heading}
+            </h1>
+            {page.hero.text && <p className="hero__text">{page.hero.text}</p>}
+            <div className="hero__actions">
+              {page.hero.primary && (
+                <SmartLink href={page.hero.primary.href} className="button button--primary button--lg">
+                  {page.hero.primary.label}
+                </SmartLink>
+              )}
+              {page.hero.secondary && (
+                <SmartLink href={page.hero.secondary.href} className="button button--secondary button--lg">
+                  {page.hero.secondary.label}
+                </SmartLink>
+              )}
+            </div>
+          </div>
+        </section>
+      )}
+      {page.cards?.length ? (
+        <section className="container home-section" aria-labelledby="areas-title">
+          <h2 id="areas-title">Explore the API</h2>
+          <ul className="card-grid">
+            {page.cards.map((card) => (
+              <li key={card._key} className="card">
+                <h3 className="card__title">
+                  <SmartLink href={card.href} className="card__link">
+                    {card.title}
+                  </SmartLink>
+                </h3>
+                <p className="card__text">{card.description}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <div className="container home-columns">
+        <section className="home-start" aria-label="Getting started">
+          <div className="markdown">
+            <PortableTextBody value={page.body} />
+          </div>
+        </section>
+        <section className="home-posts" aria-labelledby="latest-posts-title">
+          <h2 id="latest-posts-title">Latest from the blog</h2>
+          <ul className="post-list post-list--compact">
+            {latestPosts.map((post) => (
+              <li key={post._id}>
+                <BlogPostItem post={post} compact headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+          <SmartLink href="/blog" className="more-link">
+            All posts →
+          </SmartLink>
+        </section>
+      </div>
+    </>
+  );
+}
