@@ -3,13 +3,17 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { compileDataset, DEFAULT_PATHS } from "../dataset/compile-dataset.ts";
+import { launchChromium } from "../../tests/support/browser.ts";
+import { serveLocally } from "./local-site.ts";
 import { directorySize, kb, pageWeight, TEMPLATES } from "./page-weight.ts";
+import { scriptsFetchedOnLoad } from "./scripts-on-load.ts";
 import { treeRss } from "./process-memory.ts";
 
 /**
  * `npm run bench`: a full build from the embedded dataset (wall time, peak memory of the build's
- * process tree, pages prerendered, time per page), first-visit weight of every template (HTML, JS,
- * CSS, raw and gzip), total output size, then the same build on a generated dataset ten times larger.
+ * process tree, pages prerendered, time per page), first-visit weight of every template (HTML, its
+ * inline script, the JS it fetches on load in Chromium, its CSS; raw and gzip), total output size,
+ * then the same build on a generated dataset ten times larger.
  * Builds go to .cache/bench-*; the served build/ is not touched. Prints figures; no pass or fail.
  */
 const root = resolve(import.meta.dirname, "../..");
@@ -66,11 +70,19 @@ const client = join(seed.buildDir, "client");
 console.log("Full build from the embedded dataset");
 console.log(`  wall time ${(seed.ms / 1000).toFixed(1)} s, peak memory ${(seed.peak / 2 ** 20).toFixed(0)} MB, ${seed.pages} pages prerendered, ${(seed.ms / Math.max(seed.pages, 1)).toFixed(0)} ms per page`);
 console.log(`  output ${(directorySize(client) / 2 ** 20).toFixed(1)} MB in build/client`);
-console.log("\nFirst visit per template (gzip level 9)");
-console.log(`  ${"template".padEnd(22)}${"HTML raw".padStart(10)}${"gzip".padStart(9)}${"JS raw".padStart(10)}${"gzip".padStart(9)}${"CSS raw".padStart(10)}${"gzip".padStart(9)}`);
-for (const template of TEMPLATES) {
-  const weight = pageWeight(client, template.path);
-  console.log(`  ${template.name.padEnd(22)}${kb(weight.html.raw).padStart(10)}${kb(weight.html.gzip).padStart(9)}${kb(weight.js.raw).padStart(10)}${kb(weight.js.gzip).padStart(9)}${kb(weight.css.raw).padStart(10)}${kb(weight.css.gzip).padStart(9)}`);
+console.log("\nFirst visit per template: built HTML file (inline script raw, JSON-LD excluded), JS fetched on load in Chromium, linked CSS; gzip level 9");
+console.log(`  ${"template".padEnd(22)}${"HTML raw".padStart(10)}${"gzip".padStart(9)}${"inline JS".padStart(11)}${"JS raw".padStart(10)}${"gzip".padStart(9)}${"CSS raw".padStart(10)}${"gzip".padStart(9)}`);
+const site = await serveLocally(client);
+const browser = await launchChromium();
+try {
+  for (const template of TEMPLATES) {
+    const weight = pageWeight(client, template);
+    const js = await scriptsFetchedOnLoad(browser, `${site.origin}${template.path}`);
+    console.log(`  ${template.name.padEnd(22)}${kb(weight.html.raw).padStart(10)}${kb(weight.html.gzip).padStart(9)}${kb(weight.inlineScript).padStart(11)}${kb(js.raw).padStart(10)}${kb(js.gzip).padStart(9)}${kb(weight.css.raw).padStart(10)}${kb(weight.css.gzip).padStart(9)}`);
+  }
+} finally {
+  await browser.close();
+  await site.close();
 }
 
 if (!process.argv.includes("--skip-10x")) {

@@ -1,33 +1,50 @@
 import { resolve } from "node:path";
-import { calibratedCpuSlowdown, measureBenchmarkIndex, medianFigures, runLighthouse, type LighthouseFigures } from "./lighthouse-runner.ts";
+import { performance } from "node:perf_hooks";
+import { controlUrl } from "./control-page.ts";
+import { medianFigures, runLighthouse, type LighthouseFigures } from "./lighthouse-runner.ts";
 import { serveLocally } from "./local-site.ts";
-import { TEMPLATES } from "./page-weight.ts";
+import { TEMPLATES, type Template } from "./page-weight.ts";
+
+export interface LighthouseTemplatesOptions {
+  /** Lighthouse runs per page (and per control); medians are taken over them. */
+  runs: number;
+  /** Also measure each template's control (control-page.ts), alternating with the page. */
+  controls: boolean;
+  /** `mobile`: Lighthouse's default config; `desktop`: its desktop preset. */
+  formFactor: "mobile" | "desktop";
+}
+
+/** One template's medians: its page, and its control when controls were measured. */
+export interface TemplateLighthouse {
+  template: Template;
+  page: LighthouseFigures;
+  control?: LighthouseFigures;
+}
 
 /**
- * `npm run lighthouse`: Lighthouse (npm package, Debian Chromium) on the served build for every
- * template, mobile and desktop, `runs` runs each (three for `npm run lighthouse`); prints median
- * scores and LCP, TBT, CLS and bytes.
- * The mobile CPU slowdown is calibrated to this host's BenchmarkIndex (`calibratedCpuSlowdown`),
- * so a slow CI runner emulates the same phone a developer's desktop does.
- * Needs a build (`npm run build`). Prints figures; no pass or fail (see check-budgets.ts).
+ * Lighthouse on every template of the build in `clientDir`, served locally with its controls
+ * (local-site.ts). Each template gets `runs` runs of its page and, with `controls`, as many of its
+ * control, alternating page, control, page, control… so a burst of load from other processes on a
+ * shared machine hits both alike; the median of each figure is taken (`medianFigures`). The 404
+ * template is run as a not-found page (`LighthouseOptions.notFoundPage`). Calls `onTemplate` as
+ * each template is done (a table takes minutes) and returns all medians in TEMPLATES order.
+ * Throws when a Lighthouse run fails.
  */
-export async function lighthouseTable(clientDir: string, formFactors: ("mobile" | "desktop")[], runs: number, log = console.log) {
-  log("Mobile CPU slowdown calibrated to the host's BenchmarkIndex before each template (Lighthouse's default 4x is for 1500 or more).");
+export async function lighthouseTemplates(clientDir: string, options: LighthouseTemplatesOptions, onTemplate: (result: TemplateLighthouse) => void = () => {}): Promise<TemplateLighthouse[]> {
   const site = await serveLocally(clientDir);
-  const results: { template: string; formFactor: string; median: LighthouseFigures }[] = [];
+  const results: TemplateLighthouse[] = [];
   try {
-    log(`${"template".padEnd(22)}${"form".padEnd(9)}${"perf".padStart(5)}${"a11y".padStart(6)}${"bp".padStart(5)}${"seo".padStart(5)}${"LCP ms".padStart(8)}${"TBT ms".padStart(8)}${"CLS".padStart(7)}${"KB".padStart(7)}${"host".padStart(7)}${"CPU".padStart(6)}`);
-    for (const formFactor of formFactors) {
-      for (const template of TEMPLATES) {
-        // Measured per template, as the load on a shared machine changes during the table.
-        const benchmarkIndex = await measureBenchmarkIndex();
-        const cpuSlowdown = formFactor === "mobile" ? calibratedCpuSlowdown(benchmarkIndex) : 1;
-        const all: LighthouseFigures[] = [];
-        for (let run = 0; run < runs; run++) all.push(await runLighthouse(`${site.origin}${template.path}`, formFactor, cpuSlowdown));
-        const m = medianFigures(all);
-        results.push({ template: template.name, formFactor, median: m });
-        log(`${template.name.padEnd(22)}${formFactor.padEnd(9)}${String(m.performance).padStart(5)}${String(m.accessibility).padStart(6)}${String(m["best-practices"]).padStart(5)}${String(m.seo).padStart(5)}${Math.round(m.lcp).toString().padStart(8)}${Math.round(m.tbt).toString().padStart(8)}${m.cls.toFixed(3).padStart(7)}${Math.round(m.bytes / 1024).toString().padStart(7)}${Math.round(benchmarkIndex).toString().padStart(7)}${`${cpuSlowdown}x`.padStart(6)}`);
+    for (const template of TEMPLATES) {
+      const lighthouseOptions = { formFactor: options.formFactor, notFoundPage: template.status === 404 };
+      const pageRuns: LighthouseFigures[] = [];
+      const controlRuns: LighthouseFigures[] = [];
+      for (let run = 0; run < options.runs; run++) {
+        pageRuns.push(await runLighthouse(`${site.origin}${template.path}`, lighthouseOptions));
+        if (options.controls) controlRuns.push(await runLighthouse(`${site.origin}${controlUrl(template.path)}`, lighthouseOptions));
       }
+      const result = { template, page: medianFigures(pageRuns), control: options.controls ? medianFigures(controlRuns) : undefined };
+      results.push(result);
+      onTemplate(result);
     }
   } finally {
     await site.close();
@@ -35,6 +52,54 @@ export async function lighthouseTable(clientDir: string, formFactors: ("mobile" 
   return results;
 }
 
-if (process.argv[1] === import.meta.filename) {
-  await lighthouseTable(resolve(process.env.SITE_DIR ?? "build/client"), ["mobile", "desktop"], Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const COLUMN = 6;
+const pair = (page: string, control: string, width = COLUMN) => `${page.padStart(width)}${control.padStart(width)}`;
+const round = (value: number) => String(Math.round(value));
+
+/** The two header lines of `lighthouseRow`'s table. */
+export const LIGHTHOUSE_HEADER = [
+  `${"".padEnd(22)}${"perf".padStart(COLUMN * 2)}${"LCP ms".padStart(COLUMN * 2)}${"TBT ms".padStart(COLUMN * 2)}${"CLS".padStart((COLUMN + 1) * 2)}${"KB".padStart(COLUMN * 2)}${"a11y".padStart(6)}${"bp".padStart(5)}${"seo".padStart(5)}${"host".padStart(7)}`,
+  `${"template".padEnd(22)}${pair("page", "ctrl").repeat(3)}${pair("page", "ctrl", COLUMN + 1)}${pair("page", "ctrl")}`,
+];
+
+/**
+ * One row of the `npm run lighthouse` table: page and control side by side for the performance
+ * score, LCP ms, TBT ms, CLS and KB transferred (1024 bytes); then the page's accessibility,
+ * best-practices and SEO scores and the host's BenchmarkIndex. A missing control prints "-".
+ */
+export function lighthouseRow({ template, page, control }: TemplateLighthouse): string {
+  const ctrl = (format: (figures: LighthouseFigures) => string) => (control ? format(control) : "-");
+  return (
+    template.name.padEnd(22) +
+    pair(round(page.performance), ctrl((f) => round(f.performance))) +
+    pair(round(page.lcp), ctrl((f) => round(f.lcp))) +
+    pair(round(page.tbt), ctrl((f) => round(f.tbt))) +
+    pair(page.cls.toFixed(3), ctrl((f) => f.cls.toFixed(3)), COLUMN + 1) +
+    pair(round(page.bytes / 1024), ctrl((f) => round(f.bytes / 1024))) +
+    round(page.accessibility).padStart(6) +
+    round(page["best-practices"]).padStart(5) +
+    round(page.seo).padStart(5) +
+    round(page.benchmarkIndex).padStart(7)
+  );
 }
+
+/**
+ * `npm run lighthouse`: Lighthouse on every template of the build (SITE_DIR, default
+ * build/client; `npm run build` first), each page beside its control, median of 5 runs each
+ * (LIGHTHOUSE_RUNS overrides), with Lighthouse's default mobile config, or its desktop preset with
+ * `-- --desktop`. Prints figures and the time taken; no pass or fail (see check-budgets.ts).
+ */
+async function main(): Promise<void> {
+  const started = performance.now();
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`LIGHTHOUSE_RUNS must be a positive integer, not ${process.env.LIGHTHOUSE_RUNS}`);
+  const formFactor = process.argv.includes("--desktop") ? "desktop" : "mobile";
+  console.log(`Lighthouse ${formFactor === "mobile" ? "mobile, default config (simulated slow 4G, 4x CPU slowdown)" : "desktop preset"}, median of ${runs} run${runs === 1 ? "" : "s"}.`);
+  console.log("Each page beside its control (ctrl: the same HTML without any script), runs alternating page, control.");
+  for (const line of LIGHTHOUSE_HEADER) console.log(line);
+  await lighthouseTemplates(resolve(process.env.SITE_DIR ?? "build/client"), { runs, controls: true, formFactor }, (result) => console.log(lighthouseRow(result)));
+  console.log("host: Lighthouse's BenchmarkIndex of this machine during the page runs, for context only (docs/throttling.md sizes the 4x CPU slowdown for 1500 and up).");
+  console.log(`Took ${((performance.now() - started) / 60_000).toFixed(1)} min.`);
+}
+
+if (process.argv[1] === import.meta.filename) await main();

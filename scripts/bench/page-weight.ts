@@ -1,72 +1,104 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, posix } from "node:path";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { parse } from "node-html-parser";
 
-/** The page templates every figure is reported for (issue #8), with one representative path each. */
-export const TEMPLATES = [
-  { name: "home", path: "/" },
-  { name: "guide", path: "/docs/api-docs/payments" },
-  { name: "operation", path: "/docs/api/payments/create" },
-  { name: "group specification", path: "/docs/api/payments" },
-  { name: "blog list", path: "/blog" },
-  { name: "blog post", path: "/blog/beneficiary-validation-api" },
-  { name: "search", path: "/search" },
-] as const;
+/** A page template every figure is reported for (issue #8): one representative URL and the HTTP status it answers with. */
+export interface Template {
+  name: string;
+  path: string;
+  status: 200 | 404;
+}
+
+/**
+ * The page templates every figure is reported for (issue #8), with one representative URL each.
+ * `search with a query` renders its results in the browser; `404` is an unknown path, which the
+ * static host answers with status 404 and 404.html.
+ */
+export const TEMPLATES: readonly Template[] = [
+  { name: "home", path: "/", status: 200 },
+  { name: "guide", path: "/docs/api-docs/payments", status: 200 },
+  { name: "operation", path: "/docs/api/payments/create", status: 200 },
+  { name: "group specification", path: "/docs/api/payments", status: 200 },
+  { name: "API changes", path: "/docs/api-changes/1.37-to-2.0", status: 200 },
+  { name: "1.37 page", path: "/docs/1.37/api-docs/payments", status: 200 },
+  { name: "blog list", path: "/blog", status: 200 },
+  { name: "post", path: "/blog/beneficiary-validation-api", status: 200 },
+  { name: "search with a query", path: "/search?q=payment", status: 200 },
+  { name: "404", path: "/this-page-does-not-exist", status: 404 },
+];
+
+/**
+ * The prerendered HTML file the static host serves for a clean page URL (`/`, `/docs/intro`,
+ * `/search?q=x`), following scripts/site-server.ts: the query string and fragment are ignored,
+ * `/path` is `path/index.html`, and a path without a page is answered with status 404 and
+ * `404.html`. Returns the absolute file path and that status; does not check that 404.html exists.
+ */
+export function builtHtmlFile(clientDir: string, url: string): { file: string; status: 200 | 404 } {
+  const pathname = new URL(url, "http://localhost").pathname;
+  const page = join(clientDir, decodeURIComponent(pathname), "index.html");
+  return existsSync(page) ? { file: page, status: 200 } : { file: join(clientDir, "404.html"), status: 404 };
+}
+
+/**
+ * The built HTML file of a template (`builtHtmlFile`). Throws when the template's page was not
+ * built (a 200 template that would be answered with the 404 page, or a missing 404.html).
+ */
+export function templateHtmlFile(clientDir: string, template: Pick<Template, "path" | "status">): string {
+  const { file, status } = builtHtmlFile(clientDir, template.path);
+  if (status !== template.status || !existsSync(file)) throw new Error(`${template.path} was not built (${status === 404 ? `no page for it in ${clientDir}` : `${file} is missing`})`);
+  return file;
+}
+
+/**
+ * Bytes of inline script in an HTML document: the summed UTF-8 bytes of the contents of every
+ * `<script>` element without a `src` attribute, excluding `type="application/ld+json"` data blocks
+ * (structured data, never executed). This is the script the browser must parse with the HTML,
+ * before any external file arrives (e.g. React Router's hydration data and the head scripts).
+ */
+export function inlineScriptBytes(html: string): number {
+  return parse(html)
+    .querySelectorAll("script")
+    .filter((script) => !script.hasAttribute("src") && script.getAttribute("type")?.trim().toLowerCase() !== "application/ld+json")
+    .reduce((sum, script) => sum + Buffer.byteLength(script.rawText, "utf8"), 0);
+}
 
 export interface Weight {
   raw: number;
   gzip: number;
 }
 
-/** What a first visit to a page downloads before it is interactive: its HTML, and the JS and CSS it links. */
+/**
+ * What a template's built HTML file weighs on its own: the HTML, its inline script (raw bytes,
+ * `inlineScriptBytes`), and the CSS it links (`<link rel=stylesheet>`). The JS a page fetches is
+ * measured in the browser (`scriptsFetchedOnLoad` in scripts-on-load.ts): it includes modules
+ * loaded by `import()` and workers, which the HTML does not name.
+ */
 export interface PageWeight {
   html: Weight;
-  js: Weight;
+  inlineScript: number;
   css: Weight;
-  jsFiles: string[];
 }
 
 const weigh = (bytes: Buffer): Weight => ({ raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
-const add = (a: Weight, b: Weight): Weight => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip });
 
 /**
- * Measures a prerendered page of a built site (`clientDir` = build/client): HTML bytes, and the
- * first-load JS (every `<script src>` and `modulepreload`) and CSS (`<link rel=stylesheet>`) it
- * references, raw and gzip (level 9). Throws when the page was not built.
+ * Weighs a template's prerendered page in a built site (`clientDir` = build/client): bytes raw and
+ * gzip level 9. Throws when the page was not built (`templateHtmlFile`) or a linked stylesheet is missing.
  */
-export function pageWeight(clientDir: string, path: string): PageWeight {
-  const file = join(clientDir, path === "/" ? "index.html" : `${path}/index.html`);
-  if (!existsSync(file)) throw new Error(`${path} was not built (${file} is missing)`);
-  const html = readFileSync(file);
+export function pageWeight(clientDir: string, template: Pick<Template, "path" | "status">): PageWeight {
+  const html = readFileSync(templateHtmlFile(clientDir, template));
   const text = html.toString("utf8");
-  const urls = (pattern: RegExp) => [...new Set([...text.matchAll(pattern)].map((m) => m[1]).filter((url) => url.startsWith("/")))];
-  const jsFiles = moduleGraph(clientDir, [
-    ...urls(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g),
-    // The inline module script's imports: static ones and the immediate `import("…/entry.client-….js")` that hydrates.
-    ...[...text.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) => [...m[1].matchAll(/(?:import|from)\s*\(?\s*"([^"]+\.js)"/g)].map((i) => i[1])),
-  ]);
-  const cssFiles = urls(/<link[^>]*rel="stylesheet"[^>]*\shref="([^"]+)"/g);
-  const total = (files: string[]) => files.reduce((sum, url) => add(sum, weigh(readFileSync(join(clientDir, url)))), { raw: 0, gzip: 0 });
-  return { html: weigh(html), js: total([...new Set(jsFiles)]), css: total(cssFiles), jsFiles: [...new Set(jsFiles)] };
-}
-
-/**
- * Every JS file a page loads before it is interactive: the given entry URLs and, transitively, the
- * modules they import statically (`import … from "./x.js"`, `import "./x.js"`). Dynamic `import()`
- * is left out: it loads later, on demand.
- */
-export function moduleGraph(clientDir: string, entries: string[]): string[] {
-  const seen = new Set<string>();
-  const visit = (url: string) => {
-    if (seen.has(url) || !url.endsWith(".js")) return;
-    seen.add(url);
-    const code = readFileSync(join(clientDir, url), "utf8");
-    for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g)) {
-      visit(match[1].startsWith("/") ? match[1] : posix.join(posix.dirname(url), match[1]));
-    }
+  const stylesheets = parse(text)
+    .querySelectorAll('link[rel="stylesheet"]')
+    .map((link) => link.getAttribute("href") ?? "")
+    .filter((href) => href.startsWith("/"));
+  const css = [...new Set(stylesheets)].map((href) => weigh(readFileSync(join(clientDir, href))));
+  return {
+    html: weigh(html),
+    inlineScript: inlineScriptBytes(text),
+    css: css.reduce((sum, w) => ({ raw: sum.raw + w.raw, gzip: sum.gzip + w.gzip }), { raw: 0, gzip: 0 }),
   };
-  entries.forEach(visit);
-  return [...seen];
 }
 
 /** Total bytes of every file under a directory. */
@@ -78,4 +110,5 @@ export function directorySize(dir: string): number {
   return total;
 }
 
+/** Bytes as KB (1024 bytes), one decimal: `kb(2560)` is "2.5 KB". */
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
