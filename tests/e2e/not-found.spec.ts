@@ -19,6 +19,18 @@ test("an unknown path answers 404 with the not-found page inside the site chrome
   await expect(page.locator("main h1")).toHaveText("Introduction");
 });
 
+// Paths that match a route with a dynamic segment get the same page: the route finds no data for them.
+for (const path of ["/this-page-does-not-exist", "/docs/no-such-guide", "/docs/api/payments/no-such-operation", "/blog/no-such-post", "/blog/tags/no-such-tag"]) {
+  test(`${path} shows the not-found page, titled, after hydration`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page).toHaveTitle("Page not found · Tidewire Developer Center");
+    await expect(page.getByRole("heading", { name: "This page crashed." })).toHaveCount(0);
+  });
+}
+
 test("a missing .data file answers 404", async ({ request }) => {
   const response = await request.get("/no/such/page.data");
   expect(response.status()).toBe(404);

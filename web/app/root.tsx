@@ -56,7 +56,6 @@ export default function App() {
 export function HydrateFallback() {
   return (
     <SiteChrome>
-      <title>Page not found · Tidewire Developer Center</title>
       <NotFoundContent />
     </SiteChrome>
   );

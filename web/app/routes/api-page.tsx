@@ -3,6 +3,7 @@ import { ApiGroupPage } from "../components/api/api-group-page.tsx";
 import { ApiOperationPage } from "../components/api/api-operation-page.tsx";
 import { loadApiRoute } from "../content/api-route.server.tsx";
 import { docsRouteMeta } from "../lib/docs-route-meta.ts";
+import { loadPrerenderedData } from "../lib/prerendered-route-data.ts";
 import type { Route } from "./+types/api-page";
 
 /**
@@ -16,6 +17,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!view) throw data("Not found", { status: 404 });
   return view;
 }
+
+export const clientLoader = (args: Route.ClientLoaderArgs) => loadPrerenderedData(args);
 
 export const meta = ({ loaderData }: Route.MetaArgs) => docsRouteMeta(loaderData);
 

@@ -4,6 +4,7 @@ import { BlogPostItem } from "../components/blog-post-item.tsx";
 import { getBlogListPage } from "../content/content.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { blogListUrl } from "../lib/urls.ts";
+import { loadPrerenderedData } from "../lib/prerendered-route-data.ts";
 import type { Route } from "./+types/blog-list";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -11,6 +12,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!list) throw data("Not found", { status: 404 });
   return list;
 }
+
+export const clientLoader = (args: Route.ClientLoaderArgs) => loadPrerenderedData(args);
 
 export const meta = ({ loaderData: list }: Route.MetaArgs) =>
   list

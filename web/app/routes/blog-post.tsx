@@ -7,6 +7,7 @@ import { loadBlogPost } from "../content/blog-route.server.tsx";
 import { formatDate } from "../lib/format-date.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { blogPostUrl } from "../lib/urls.ts";
+import { loadPrerenderedData } from "../lib/prerendered-route-data.ts";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -14,6 +15,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!loaded) throw data("Not found", { status: 404 });
   return loaded;
 }
+
+export const clientLoader = (args: Route.ClientLoaderArgs) => loadPrerenderedData(args);
 
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) => {
   if (!loaded) return [];

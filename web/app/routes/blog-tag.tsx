@@ -5,6 +5,7 @@ import { BlogPostItem } from "../components/blog-post-item.tsx";
 import { getTagWithPosts } from "../content/content.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { blogTagUrl } from "../lib/urls.ts";
+import { loadPrerenderedData } from "../lib/prerendered-route-data.ts";
 import type { Route } from "./+types/blog-tag";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -12,6 +13,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!result) throw data("Not found", { status: 404 });
   return result;
 }
+
+export const clientLoader = (args: Route.ClientLoaderArgs) => loadPrerenderedData(args);
 
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
   loaded

@@ -3,6 +3,7 @@ import { ApiChangesPage } from "../components/api/api-changes-page.tsx";
 import { DocPageContent } from "../components/doc-page-content.tsx";
 import { loadDocsRoute } from "../content/docs-route.server.tsx";
 import { docsRouteMeta } from "../lib/docs-route-meta.ts";
+import { loadPrerenderedData } from "../lib/prerendered-route-data.ts";
 import type { Route } from "./+types/doc-page";
 
 /** `/docs/*`: guides, intros and tutorials of every version, and the API changes pages. */
@@ -11,6 +12,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!view) throw data("Not found", { status: 404 });
   return view;
 }
+
+export const clientLoader = (args: Route.ClientLoaderArgs) => loadPrerenderedData(args);
 
 export const meta = ({ loaderData }: Route.MetaArgs) => docsRouteMeta(loaderData);
 

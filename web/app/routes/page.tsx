@@ -3,6 +3,7 @@ import { StaticHtml } from "../components/static-html.tsx";
 import { loadPage } from "../content/page-route.server.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
 import { pageUrl } from "../lib/urls.ts";
+import { loadPrerenderedData } from "../lib/prerendered-route-data.ts";
 import type { Route } from "./+types/page";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -10,6 +11,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!loaded) throw data("Not found", { status: 404 });
   return loaded;
 }
+
+export const clientLoader = (args: Route.ClientLoaderArgs) => loadPrerenderedData(args);
 
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
   loaded ? pageMeta({ title: loaded.page.title, description: loaded.page.description, path: pageUrl(loaded.page.slug) }) : [];
