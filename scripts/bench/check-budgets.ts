@@ -10,7 +10,7 @@ import { scriptsFetchedOnLoad } from "./scripts-on-load.ts";
 
 /**
  * `npm run check:budgets`: checks the budgets in budgets.json (units in its `$comment`) against
- * the build in build/client (SITE_DIR overrides) on every template (issue #8):
+ * the build in build/client (SITE_DIR overrides) on every template:
  * - inline script per page (raw bytes of the built HTML file, JSON-LD excluded);
  * - JS fetched on load (gzip) in Chromium;
  * - cumulative layout shift at 390 px and 1280 px in Chromium (median of three loads);

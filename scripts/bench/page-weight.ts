@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { parse } from "node-html-parser";
 
-/** A page template every figure is reported for (issue #8): one representative URL and the HTTP status it answers with. */
+/** A page template every figure is reported for: one representative URL and the HTTP status it answers with. */
 export interface Template {
   name: string;
   path: string;
@@ -11,7 +11,7 @@ export interface Template {
 }
 
 /**
- * The page templates every figure is reported for (issue #8), with one representative URL each.
+ * The page templates every figure is reported for, with one representative URL each.
  * `search with a query` renders its results in the browser; `404` is an unknown path, which the
  * static host answers with status 404 and 404.html.
  */

@@ -12,7 +12,7 @@ import { assignHeadingAnchors, type TextBlock } from "../../web/app/lib/headings
 import { blogListUrl, blogPostUrl, blogTagUrl, docsBasePath, docUrl, pageUrl } from "../../web/app/lib/urls.ts";
 
 /**
- * Checks of the written content (issue #5): every link from a doc page, blog post or page goes to a
+ * Checks of the written content: every link from a doc page, blog post or page goes to a
  * route and anchor that exist, every link to the API reference names an operation of that
  * version's OpenAPI document, and every JSON code fence of the guides, intros, posts and pages
  * carries a `schema="<tag x-slug>/<operation x-slug> <request|status|webhook>"` annotation whose

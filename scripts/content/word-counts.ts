@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { readContent, type DatasetDocument } from "../dataset/content-sources.ts";
 
 /**
- * Word counts of every intro, guide, blog post and page body against the ranges of issue #5
+ * Word counts of every intro, guide, blog post and page body against the ranges of content/STYLE.md
  * (guides 800–2,000 words, posts 300–800). Words are counted in the text a reader reads: prose,
  * lists, tables, admonitions and tabs, inline code included, code blocks excluded.
  *
@@ -17,8 +17,8 @@ const root = resolve(fileURLToPath(import.meta.url), "../../..");
 export const WORD_RANGES = {
   intro: { min: 1200, max: 3000, note: "version introduction: setup, first end-to-end flow, conventions" },
   "older intro": { min: 600, max: 2000, note: "introduction of an unmaintained version" },
-  guide: { min: 800, max: 2000, note: "issue #5: guides 800–2,000 words" },
-  post: { min: 300, max: 800, note: "issue #5: blog posts 300–800 words" },
+  guide: { min: 800, max: 2000, note: "guides 800–2,000 words" },
+  post: { min: 300, max: 800, note: "blog posts 300–800 words" },
   page: { min: 100, max: 1200, note: "standalone page body (the home page's hero and cards are extra)" },
 } as const;
 

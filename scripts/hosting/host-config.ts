@@ -54,7 +54,7 @@ ${addHeaders(global, "    ")}
 }
 
 /**
- * Writes the static host configuration of a built site (issue #7): `_headers` (security headers
+ * Writes the static host configuration of a built site: `_headers` (security headers
  * for every path, immutable caching of `/assets/*`, and each page's Content-Security-Policy with
  * the hashes of its own inline scripts), `_redirects`, and `build/hosting/nginx.conf`.
  * Returns the header rules.

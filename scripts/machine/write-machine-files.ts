@@ -24,7 +24,7 @@ function write(clientDir: string, path: string, text: string) {
 }
 
 /**
- * Writes the machine-readable files of a built site (issue #7): every doc page and API operation as
+ * Writes the machine-readable files of a built site: every doc page and API operation as
  * Markdown at its path plus `.md`; `llms.txt` (an index) and `llms-full.txt` (every page) per
  * version, at the version's docs root (`/llms.txt` for the current version, `/docs/1.37/llms.txt`
  * for others); `sitemap.xml` (the `sitemap` library) and `robots.txt`. Returns the number of

@@ -3,7 +3,7 @@ import addFormats from "ajv-formats";
 import { deref, escapePointer, listOperations, type OpenApiDocument } from "../../web/app/api-reference/openapi-document.ts";
 
 /**
- * Contract checks of an OpenAPI 3.1 document (issue #3): every example validates against its
+ * Contract checks of an OpenAPI 3.1 document: every example validates against its
  * schema (ajv, JSON Schema 2020-12 with formats), every schema property has a description, every
  * operation has tag, operationId, x-slug, summary, description, examples for its request body and
  * success response, and at least one error response. Returns human-readable problems; empty when

@@ -1,7 +1,7 @@
 import type { SearchContext } from "../../web/app/search/search-contexts.ts";
 
 /**
- * Realistic queries with the page each must return in its top 3 results (issue #4 relevance
+ * Realistic queries with the page each must return in its top 3 results (relevance
  * tests); the benchmark times the same queries. `contexts` defaults to every context.
  */
 export const RELEVANCE_CASES: { query: string; expected: string; version?: string; contexts?: SearchContext[] }[] = [

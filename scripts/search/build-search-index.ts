@@ -8,7 +8,7 @@ import { builtHtmlFiles } from "../hosting/html-files.ts";
 import { extractSections } from "./extract-sections.ts";
 
 /**
- * Builds the search indexes of a built site (issue #4): reads every prerendered page under
+ * Builds the search indexes of a built site: reads every prerendered page under
  * `clientDir`, splits it into sections, groups them by version and context, and writes one file per
  * group with Fuse's prebuilt index under `/search-index/<version>-<context>.<sha256 prefix>.json`,
  * plus `manifest.json` naming the current files. Returns the manifest.

@@ -2,9 +2,8 @@ import { expect, test } from "@playwright/test";
 import { acceptanceRoutes, waitForHydration } from "../support/app.ts";
 
 /**
- * Every route of the acceptance list answers 200 with a real page, hydrates without console
- * errors (issue #8: "no console errors on any route in routes.txt"). The search page's query
- * behaviour is covered in search.spec.ts.
+ * Every route of the acceptance list answers 200 with a real page and hydrates without console
+ * errors. The search page's query behaviour is covered in search.spec.ts.
  */
 const routes = acceptanceRoutes();
 

@@ -6,7 +6,7 @@ import { repoRoot } from "../support/openapi-documents.ts";
 
 const client = join(repoRoot, "build/client");
 
-/** One built page of every template (issue #8). */
+/** One built page of every template. */
 const TEMPLATE_PAGES = [
   "index.html",
   "docs/api-docs/payments/index.html",

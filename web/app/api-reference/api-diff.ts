@@ -74,7 +74,7 @@ const identity = (doc: OpenApiDocument) => {
 };
 
 /**
- * Differences between two OpenAPI documents of the API (issue #3, "API changes page"):
+ * Differences between two OpenAPI documents of the API:
  * operations are matched by group and operation slug; within a matched operation, parameters
  * (by location and name) and request/success-response properties (by dotted path) are compared
  * for presence, type, required and allowed values. Unchanged operations are left out.

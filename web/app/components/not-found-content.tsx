@@ -1,15 +1,16 @@
 import { Link } from "react-router";
 
 /**
- * The not-found page (SPEC.md section 8: unmatched path), with its own `<title>` and robots tag
- * (React hoists them into the head): it is shown by the `*` route, by the prerendered 404.html,
- * and by any route whose data turns out not to exist, where no route `meta` is rendered.
+ * The not-found page (SPEC.md section 8: unmatched path), with its own `<title>` and description
+ * (React hoists them into the head): it is shown by the `*` route, by the prerendered 404.html, and by any route
+ * whose data turns out not to exist, where no route `meta` is rendered. No robots tag: the 404
+ * status already keeps the page out of search indexes.
  */
 export function NotFoundContent() {
   return (
     <main id="main-content" tabIndex={-1} className="container narrow-page not-found">
       <title>Page not found · Tidewire Developer Center</title>
-      <meta name="robots" content="noindex" />
+      <meta name="description" content="There is no page at this address in the Tidewire Developer Center." />
       <p className="eyebrow">404</p>
       <h1>Page not found</h1>
       <p>

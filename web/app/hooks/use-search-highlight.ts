@@ -11,7 +11,7 @@ export function highlightWords(value: string | null): string[] {
 }
 
 /**
- * Marks the `_highlight` words of the URL in the page's `<main>` (issue #4) with the CSS Custom
+ * Marks the `_highlight` words of the URL in the page's `<main>` with the CSS Custom
  * Highlight API: text ranges are painted without touching the DOM React manages, and the words
  * stay plain text, never HTML. Scrolls the first mark into view unless the URL targets a section.
  * Returns the words and how many places were marked.

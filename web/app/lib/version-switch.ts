@@ -12,7 +12,7 @@ export interface VersionLink {
 
 /**
  * For the version menu of a doc page: each version links to the same slug when that version has
- * it, else to that version's intro (issue #2). `slugsByVersion` maps a version name to its slugs.
+ * it, else to that version's intro. `slugsByVersion` maps a version name to its slugs.
  */
 export function versionLinks<V extends VersionPath & { name: string; label: string }>(
   versions: V[],
@@ -30,7 +30,7 @@ export function versionLinks<V extends VersionPath & { name: string; label: stri
 export type ApiIndex = { group: string; operations: Set<string> }[];
 
 /**
- * For the version menu of an API reference page (issue #3): each version links to the same
+ * For the version menu of an API reference page: each version links to the same
  * operation (or group page) when it has it, else to the start of its API reference (its first
  * group page), else, when it has no API reference, to its intro.
  */

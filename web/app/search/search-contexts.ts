@@ -1,5 +1,5 @@
 /**
- * Search contexts (issue #4): indexes exist per version and context. The blog belongs to the
+ * Search contexts: indexes exist per version and context. The blog belongs to the
  * current version.
  */
 export const SEARCH_CONTEXTS = ["guides", "api", "blog"] as const;
@@ -15,7 +15,7 @@ export function parseContexts(value: string | null | undefined): SearchContext[]
 }
 
 /**
- * The contexts a search in one version can use: the blog only in the current version (issue #4).
+ * The contexts a search in one version can use: the blog only in the current version.
  * When that leaves nothing (`ctx=blog` on an older version) it falls back to guides and API.
  */
 export function contextsFor(picked: readonly SearchContext[], isCurrentVersion: boolean): SearchContext[] {

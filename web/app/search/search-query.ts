@@ -1,5 +1,5 @@
 /**
- * The search box's query syntax (SPEC.md sections 3 and 5; issue #4): plain words,
+ * The search box's query syntax (SPEC.md sections 3 and 5): plain words,
  * `field:term` (title, heading, description, keywords, content), `term*` prefix, `term~N` fuzzy
  * with edit distance N, `term^N` boost, and quoted phrases. Parsing never throws: anything
  * malformed (`title:`, `^^`, `~x`, an unbalanced quote, a very long query) degrades to plain words.

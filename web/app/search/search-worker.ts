@@ -5,7 +5,7 @@ import { SearchEngine } from "./search-engine.ts";
 import type { SearchRequest } from "./search-protocol.ts";
 
 /**
- * The search Web Worker (issue #4): loads prebuilt index files on demand and answers queries, so
+ * The search Web Worker: loads prebuilt index files on demand and answers queries, so
  * searching never blocks the page. Two operations, as SPEC.md section 7 describes:
  * `fetchIndexes(version, contexts)` and `search(query, version, contexts, limit)`.
  */
