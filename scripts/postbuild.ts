@@ -6,7 +6,7 @@ import { deferModulePreloads } from "./hosting/defer-module-preloads.ts";
 import { writeHostConfig } from "./hosting/host-config.ts";
 import { writeMachineFiles } from "./machine/write-machine-files.ts";
 import { buildSearchIndexes } from "./search/build-search-index.ts";
-import { getVersions } from "../web/app/content/content.server.ts";
+import { getVersionFacts } from "../web/app/content/content.server.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 // TIDEWIRE_BUILD_DIR is the same override react-router.config.ts honours, so a scratch or rebuild
@@ -22,9 +22,7 @@ if (!existsSync(join(client, "404.html"))) throw new Error(`${join(client, "404.
 
 console.log(`postbuild: module preloads removed from ${deferModulePreloads(client)} pages`);
 
-const current = (await getVersions()).find((version) => version.status === "current");
-if (!current) throw new Error("No docVersion has status current");
-const manifest = buildSearchIndexes(client, current.name);
+const manifest = buildSearchIndexes(client, (await getVersionFacts()).current.name);
 console.log(`postbuild: search indexes for ${manifest.versions.join(", ")} written`);
 
 const markdownPages = await writeMachineFiles(client);

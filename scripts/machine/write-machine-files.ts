@@ -2,11 +2,12 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { Readable } from "node:stream";
 import { SitemapStream, streamToPromise } from "sitemap";
-import { listOperations } from "../../web/app/api-reference/openapi-document.ts";
 import { buildOperationView } from "../../web/app/api-reference/operation-view.ts";
-import { apiOperationUrl, getApiSpec } from "../../web/app/content/api-reference.server.ts";
-import { getDocPageView, getSiteSettings, getVersions, listContentPaths } from "../../web/app/content/content.server.ts";
-import { docsBasePath } from "../../web/app/lib/urls.ts";
+import { getApiIndexes } from "../../web/app/content/api-reference.server.ts";
+import { getDocSlugs, getSiteSettings, getVersionFacts, listContentPaths } from "../../web/app/content/content.server.ts";
+import { getDocPageView } from "../../web/app/content/docs.server.ts";
+import { apiOperationUrl, docsBasePath, llmsTxtUrl, markdownTwinUrl } from "../../web/app/lib/urls.ts";
+import { isCurrentVersion } from "../../web/app/lib/versions.ts";
 import { bodyToMarkdown, operationToMarkdown } from "./page-markdown.ts";
 
 interface MarkdownPage {
@@ -26,59 +27,52 @@ function write(clientDir: string, path: string, text: string) {
 /**
  * Writes the machine-readable files of a built site: every doc page and API operation as
  * Markdown at its path plus `.md`; `llms.txt` (an index) and `llms-full.txt` (every page) per
- * version, at the version's docs root (`/llms.txt` for the current version, `/docs/1.37/llms.txt`
- * for others); `sitemap.xml` (the `sitemap` library) and `robots.txt`. Returns the number of
- * Markdown pages written.
+ * version (`llmsTxtUrl`: at the site root for the current version, under its docs for others);
+ * `sitemap.xml` (the `sitemap` library; unmaintained versions change yearly) and `robots.txt`.
+ * Returns the number of Markdown pages written.
  */
 export async function writeMachineFiles(clientDir: string): Promise<number> {
-  const [versions, settings, paths] = await Promise.all([getVersions(), getSiteSettings(), listContentPaths()]);
+  const [versions, settings, paths, docs, apis] = await Promise.all([getVersionFacts(), getSiteSettings(), listContentPaths(), getDocSlugs(), getApiIndexes()]);
   const site = settings.url.replace(/\/$/, "");
   let written = 0;
-  for (const version of versions) {
+  for (const version of versions.all) {
     const pages: MarkdownPage[] = [];
-    const base = docsBasePath(version);
-    const docPaths = paths.filter((path) => path.startsWith(`${base}/`) && !/^\/api(\/|$)/.test(path.slice(base.length)) && (version.status !== "current" || !versions.some((v) => v.status !== "current" && path.startsWith(`/docs/${v.pathSegment}/`))));
-    for (const path of docPaths) {
-      const view = await getDocPageView(path.slice("/docs/".length), { keepPlainCode: true });
+    for (const { slug } of docs.filter((doc) => doc.version === version.name)) {
+      const view = await getDocPageView(version, slug, { keepPlainCode: true });
       if (!view) continue;
       const markdown = `# ${view.page.title}\n\n${view.page.description}\n\n${bodyToMarkdown(view.page.body as never)}\n`;
       pages.push({ url: view.url, title: view.page.title, description: view.page.description, section: "Guides", markdown });
     }
-    const spec = await getApiSpec(version.name);
-    if (spec) {
-      const tags = new Map<string, string>((spec.doc.tags ?? []).map((tag: any) => [tag.name, tag["x-slug"]]));
-      for (const entry of listOperations(spec.doc)) {
-        const group = tags.get(entry.operation.tags?.[0]);
-        if (!group) continue;
-        const view = buildOperationView({ doc: spec.doc, markdown: (text) => text }, group, entry.operation["x-slug"] ?? entry.operation.operationId);
-        if (!view) continue;
-        pages.push({ url: apiOperationUrl(version, group, view.slug), title: view.summary, description: `${view.method} ${view.path}`, section: "API reference", markdown: operationToMarkdown(view) });
-      }
+    const api = apis.find((entry) => entry.version.name === version.name);
+    for (const op of api?.index.operations ?? []) {
+      const view = buildOperationView({ doc: api!.spec.doc, markdown: (text) => text }, op.group.slug, op.slug)!;
+      pages.push({ url: apiOperationUrl(version, op.group.slug, op.slug), title: view.summary, description: `${view.method} ${view.path}`, section: "API reference", markdown: operationToMarkdown(view) });
     }
-    for (const page of pages) write(clientDir, `${page.url}.md`, page.markdown);
+    for (const page of pages) write(clientDir, markdownTwinUrl(page.url), page.markdown);
     written += pages.length;
-    const root = version.status === "current" ? "" : base;
     const index = [
       `# ${settings.title}, API ${version.label}`,
       "",
-      `> ${settings.tagline ?? ""} Documentation of the Tidewire cross-border payments API, version ${version.label}${version.status === "current" ? " (current)" : " (unmaintained)"}.`,
+      `> ${settings.tagline ?? ""} Documentation of the Tidewire cross-border payments API, version ${version.label}${isCurrentVersion(version) ? " (current)" : " (unmaintained)"}.`,
       "",
       ...(["Guides", "API reference"] as const).flatMap((section) => [
         `## ${section}`,
         "",
-        ...pages.filter((page) => page.section === section).map((page) => `- [${page.title}](${site}${page.url}.md): ${page.description}`),
+        ...pages.filter((page) => page.section === section).map((page) => `- [${page.title}](${site}${markdownTwinUrl(page.url)}): ${page.description}`),
         "",
       ]),
-      `Full text: ${site}${root}/llms-full.txt`,
+      `Full text: ${site}${llmsTxtUrl(version, true)}`,
       "",
     ].join("\n");
-    write(clientDir, `${root}/llms.txt`, index);
-    write(clientDir, `${root}/llms-full.txt`, pages.map((page) => page.markdown.trim()).join("\n\n---\n\n") + "\n");
+    write(clientDir, llmsTxtUrl(version), index);
+    write(clientDir, llmsTxtUrl(version, true), pages.map((page) => page.markdown.trim()).join("\n\n---\n\n") + "\n");
   }
 
   const htmlPaths = paths.filter((path) => !/\.(xml|json|yaml)$/.test(path) && path !== "/search");
   const sitemap = new SitemapStream({ hostname: site });
-  const xml = await streamToPromise(Readable.from(htmlPaths.map((url) => ({ url, changefreq: url.startsWith("/docs/1.37") ? "yearly" : "weekly" }))).pipe(sitemap));
+  const unmaintained = versions.unmaintained.map((version) => `${docsBasePath(version)}/`);
+  const changefreq = (url: string) => (unmaintained.some((base) => url.startsWith(base)) ? "yearly" : "weekly");
+  const xml = await streamToPromise(Readable.from(htmlPaths.map((url) => ({ url, changefreq: changefreq(url) }))).pipe(sitemap));
   write(clientDir, "/sitemap.xml", xml.toString());
   write(clientDir, "/robots.txt", `User-agent: *\nAllow: /\n\nSitemap: ${site}/sitemap.xml\n`);
   return written;

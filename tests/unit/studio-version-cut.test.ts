@@ -6,7 +6,8 @@ import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compileDataset, DEFAULT_PATHS } from "../../scripts/dataset/compile-dataset.ts";
 import { compareVersions, parseArguments, pinDocLinks, VersionCutError } from "../../scripts/versions/cut-version.ts";
-import { getDocPageView, getVersions, listContentPaths } from "../../web/app/content/content.server.ts";
+import { getVersions, listContentPaths } from "../../web/app/content/content.server.ts";
+import { findDocPageView } from "../../web/app/content/docs.server.ts";
 import { createDatasetSource } from "../../web/app/content/dataset-source.server.ts";
 import { setContentSource } from "../../web/app/content/query-runner.server.ts";
 import { repoRoot } from "../support/app.ts";
@@ -70,14 +71,14 @@ describe("version:cut", () => {
     }
     expect(paths.filter((path) => path.startsWith("/docs/2.1/"))).toEqual([]);
 
-    const current = await getDocPageView("api-docs/payments");
+    const current = await findDocPageView("api-docs/payments");
     expect(current?.page.version.name).toBe("2.1");
     expect(current?.versionLinks.map((link) => [link.name, link.href])).toEqual([
       ["2.1", "/docs/api-docs/payments"],
       ["2.0", "/docs/2.0/api-docs/payments"],
       ["1.37", "/docs/1.37/api-docs/payments"],
     ]);
-    const previous = await getDocPageView("2.0/api-docs/payments");
+    const previous = await findDocPageView("2.0/api-docs/payments");
     expect(previous?.page.version).toMatchObject({ name: "2.0", status: "unmaintained" });
     expect(previous?.currentVersionLink?.href).toBe("/docs/api-docs/payments");
     // The frozen 2.0 pages link to 2.0 pages, not into the new current version.

@@ -4,6 +4,7 @@ export default [
   index("routes/home.tsx"),
   route("docs/api/*", "routes/api-page.tsx", { id: "api-current" }),
   route("docs/:version/api/*", "routes/api-page.tsx", { id: "api-versioned" }),
+  route("docs/api-changes/:pair", "routes/api-changes.tsx"),
   route("docs/*", "routes/doc-page.tsx"),
   route("search", "routes/search.tsx"),
   route("blog", "routes/blog-list.tsx", { id: "blog-list-first" }),

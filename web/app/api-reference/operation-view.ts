@@ -1,4 +1,5 @@
-import { deref, listOperations, type OpenApiDocument, type OperationEntry } from "./openapi-document.ts";
+import { deref, type OpenApiDocument, type OperationEntry } from "./openapi-document.ts";
+import { operationIndex, type IndexedOperation } from "./operation-index.ts";
 import { anchorFor, buildSchemaNode, type SchemaNode, type ViewContext } from "./schema-view.ts";
 
 /** An API group (an OpenAPI tag with `x-slug`) and its operations, for sidebars and group pages. */
@@ -12,16 +13,8 @@ export interface ApiGroup {
   operations: OperationSummary[];
 }
 
-export interface OperationSummary {
-  slug: string;
-  operationId: string;
-  kind: "operation" | "webhook";
-  /** Upper-case HTTP method; `EVENT` for webhooks. */
-  method: string;
-  path: string;
-  summary: string;
-  deprecated: boolean;
-}
+/** What lists and links show of an operation or webhook (see operation-index.ts). */
+export type OperationSummary = Omit<IndexedOperation, "group" | "entry">;
 
 /** One parameter row. */
 export interface ParameterView {
@@ -78,39 +71,33 @@ export interface OperationView<E extends ExampleLabel = ExampleView> extends Ope
   responses: ResponseView<E>[];
 }
 
-const tagIndex = (doc: OpenApiDocument) => new Map<string, Record<string, any>>((doc.tags ?? []).map((tag: any) => [tag.name, tag]));
-
-function summaryOf(entry: OperationEntry): OperationSummary {
-  const op = entry.operation;
-  return {
-    slug: op["x-slug"] ?? op.operationId,
-    operationId: op.operationId,
-    kind: entry.kind,
-    method: entry.kind === "webhook" ? "EVENT" : entry.method.toUpperCase(),
-    path: entry.path,
-    summary: op.summary ?? op.operationId,
-    deprecated: Boolean(op.deprecated),
-  };
-}
+const summaryOf = ({ group, entry, ...summary }: IndexedOperation): OperationSummary => summary;
 
 /**
- * The API groups of a document, in the order of its `tags` list, each with its operations and
- * webhooks in document order. Throws when an operation's tag is not declared or has no `x-slug`.
+ * The API groups of a document (operation-index.ts), descriptions rendered with `markdown`. Throws
+ * when an operation's tag is not declared or has no `x-slug`.
  */
 export function buildApiGroups(doc: OpenApiDocument, markdown: ViewContext["markdown"]): ApiGroup[] {
-  const tags = tagIndex(doc);
-  const groups = new Map<string, ApiGroup>();
-  for (const tag of doc.tags ?? []) {
-    if (!tag["x-slug"]) throw new Error(`OpenAPI tag "${tag.name}" has no x-slug`);
-    groups.set(tag.name, { name: tag.name, slug: tag["x-slug"], description: tag.description ? markdown(tag.description) : null, sidebar: tag["x-sidebar"] === "stablecoin" ? "stablecoin" : "api", operations: [] });
-  }
-  for (const entry of listOperations(doc)) {
-    const tagName = entry.operation.tags?.[0];
-    const group = groups.get(tagName);
-    if (!group || !tags.has(tagName)) throw new Error(`${entry.method.toUpperCase()} ${entry.path}: tag "${tagName}" is not declared in the document's tags`);
-    group.operations.push(summaryOf(entry));
-  }
-  return [...groups.values()].filter((group) => group.operations.length);
+  return operationIndex(doc).groups.map((group) => ({ name: group.name, slug: group.slug, description: group.description ? markdown(group.description) : null, sidebar: group.sidebar, operations: group.operations.map(summaryOf) }));
+}
+
+/** The base URLs an operation is served from: its own `servers`, else its path's, else the document's; none for webhooks. */
+export function operationServers(doc: OpenApiDocument, entry: OperationEntry): { url: string; description: string | null }[] {
+  if (entry.kind === "webhook") return [];
+  const pathItem = doc.paths[entry.path];
+  return (entry.operation.servers ?? pathItem.servers ?? doc.servers ?? []).map((server: any) => ({ url: server.url, description: server.description ?? null }));
+}
+
+/** The security schemes an operation requires (its `security`, else the document's): name, type and rendered description; none for webhooks. */
+export function operationSecurity(ctx: ViewContext, entry: OperationEntry): OperationView["security"] {
+  if (entry.kind === "webhook") return [];
+  const { doc } = ctx;
+  return (entry.operation.security ?? doc.security ?? []).flatMap((requirement: Record<string, string[]>) =>
+    Object.keys(requirement).map((name) => {
+      const scheme = doc.components?.securitySchemes?.[name] ?? {};
+      return { name, type: scheme.scheme ? `${scheme.type} ${scheme.scheme}` : (scheme.type ?? name), description: scheme.description ? ctx.markdown(scheme.description) : null };
+    }),
+  );
 }
 
 const prettyExample = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value, null, 2));
@@ -134,9 +121,9 @@ function bodyView(ctx: ViewContext, body: Record<string, any> | undefined, ancho
  */
 export function buildOperationView(ctx: ViewContext, groupSlug: string, slug: string): OperationView | null {
   const { doc } = ctx;
-  const tags = tagIndex(doc);
-  const entry = listOperations(doc).find((e) => tags.get(e.operation.tags?.[0])?.["x-slug"] === groupSlug && (e.operation["x-slug"] ?? e.operation.operationId) === slug);
-  if (!entry) return null;
+  const indexed = operationIndex(doc).find(groupSlug, slug);
+  if (!indexed) return null;
+  const { entry } = indexed;
   const op = entry.operation;
   const pathItem = doc[entry.kind === "webhook" ? "webhooks" : "paths"][entry.path];
   const parameters: OperationView["parameters"] = { path: [], query: [], header: [], cookie: [] };
@@ -158,12 +145,6 @@ export function buildOperationView(ctx: ViewContext, groupSlug: string, slug: st
     if (existing >= 0) list[existing] = view;
     else list.push(view);
   }
-  const security = (op.security ?? doc.security ?? []).flatMap((requirement: Record<string, string[]>) =>
-    Object.keys(requirement).map((name) => {
-      const scheme = doc.components?.securitySchemes?.[name] ?? {};
-      return { name, type: scheme.scheme ? `${scheme.type} ${scheme.scheme}` : (scheme.type ?? name), description: scheme.description ? ctx.markdown(scheme.description) : null };
-    }),
-  );
   const requestBodyObject = deref(doc, op.requestBody);
   const responses = Object.entries<Record<string, any>>(op.responses ?? {}).map(([status, raw]): ResponseView => {
     const response = deref(doc, raw);
@@ -179,12 +160,12 @@ export function buildOperationView(ctx: ViewContext, groupSlug: string, slug: st
     };
   });
   return {
-    ...summaryOf(entry),
-    group: { name: op.tags[0], slug: groupSlug },
+    ...summaryOf(indexed),
+    group: indexed.group,
     description: op.description ? ctx.markdown(op.description) : null,
     pathSegments: entry.kind === "webhook" ? [{ text: entry.path, parameter: false }] : entry.path.split(/(\{[^}]+\})/).filter(Boolean).map((text) => ({ text, parameter: text.startsWith("{") })),
-    servers: entry.kind === "webhook" ? [] : (op.servers ?? pathItem.servers ?? doc.servers ?? []).map((server: any) => ({ url: server.url, description: server.description ?? null })),
-    security: entry.kind === "webhook" ? [] : security,
+    servers: operationServers(doc, entry),
+    security: operationSecurity(ctx, entry),
     parameters,
     requestBody: requestBodyObject
       ? bodyView(ctx, requestBodyObject.content, "request-body", Boolean(requestBodyObject.required), requestBodyObject.description ? ctx.markdown(requestBodyObject.description) : null)

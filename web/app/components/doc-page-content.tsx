@@ -3,6 +3,7 @@ import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { CopyPageButton } from "./copy-page-button.tsx";
 import { DocPaginator } from "./doc-paginator.tsx";
 import { DocSidebar } from "./doc-sidebar.tsx";
+import { isCurrentVersion } from "../lib/versions.ts";
 import { StaticHtml } from "./static-html.tsx";
 import { TOCItems } from "./toc-items.tsx";
 import { UnmaintainedBanner } from "./unmaintained-banner.tsx";
@@ -21,7 +22,7 @@ export function DocPageContent({ view }: { view: DocRouteData }) {
               <Breadcrumbs items={view.breadcrumbs} />
               <CopyPageButton path={view.url} />
             </div>
-            {page.version.status !== "current" && <span className="badge">Version {page.version.label}</span>}
+            {!isCurrentVersion(page.version) && <span className="badge">Version {page.version.label}</span>}
             <h1>{page.title}</h1>
             <StaticHtml content={view.body} className="markdown" />
             <DocPaginator {...view.pager} />

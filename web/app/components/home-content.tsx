@@ -4,13 +4,13 @@ import { PortableTextBody } from "./portable-text-body.tsx";
 import { SmartLink } from "./smart-link.tsx";
 
 /** The home page, rendered at build time: hero, area cards, the getting-started body and the latest posts. */
-export function HomeContent({ page, latestPosts }: { page: Page; latestPosts: BlogPostSummary[] }) {
+export function HomeContent({ page, latestPosts, currentVersion }: { page: Page; latestPosts: BlogPostSummary[]; currentVersion: { label: string } }) {
   return (
     <>
       {page.hero && (
         <section className="hero" aria-labelledby="hero-title">
           <div className="container hero__inner">
-            <p className="eyebrow">Tidewire API 2.0</p>
+            <p className="eyebrow">Tidewire API {currentVersion.label}</p>
             <h1 id="hero-title" className="hero__title">
               {page.hero.heading}
             </h1>

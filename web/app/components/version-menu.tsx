@@ -2,6 +2,7 @@ import siteConfig from "virtual:site-config";
 import { Link } from "react-router";
 import { useDocsRouteData } from "../hooks/use-docs-route-data.ts";
 import { docUrl } from "../lib/urls.ts";
+import { isCurrentVersion } from "../lib/versions.ts";
 import { Dropdown } from "./dropdown.tsx";
 
 /**
@@ -10,11 +11,10 @@ import { Dropdown } from "./dropdown.tsx";
  */
 export function VersionMenu() {
   const { versionLinks, versionName } = useDocsRouteData();
-  const current = siteConfig.versions.find((v) => v.status === "current")!;
   const links =
     versionLinks ??
     siteConfig.versions.map((v) => ({ name: v.name, label: v.label, status: v.status, href: docUrl(v, "intro"), samePage: false }));
-  const active = versionName ?? current.name;
+  const active = versionName ?? siteConfig.currentVersion.name;
   const activeLabel = links.find((l) => l.name === active)?.label ?? active;
   // The button shows the bare label ("2.0", not "v2.0") so its visible text is part of its
   // accessible name (WCAG 2.5.3 Label in Name).
@@ -24,7 +24,7 @@ export function VersionMenu() {
         <li key={link.name}>
           <Link className="dropdown__link" to={link.href} aria-current={link.name === active ? "page" : undefined}>
             {link.label}
-            {link.status === "current" ? <span className="dropdown__hint">current</span> : <span className="dropdown__hint">unmaintained</span>}
+            <span className="dropdown__hint">{isCurrentVersion(link) ? "current" : "unmaintained"}</span>
           </Link>
         </li>
       ))}

@@ -1,13 +1,19 @@
 import { parse as parseYaml } from "yaml";
 import { buildCodeSamples, type CodeSample } from "../api-reference/code-samples.ts";
 import { renderMarkdown } from "../api-reference/markdown.server.ts";
-import { buildApiGroups, buildOperationView, type ApiGroup, type BodyView, type ExampleLabel, type OperationView } from "../api-reference/operation-view.ts";
 import type { OpenApiDocument } from "../api-reference/openapi-document.ts";
-import type { SidebarCategory } from "../lib/sidebar.ts";
-import { docsBasePath, type VersionPath } from "../lib/urls.ts";
+import { operationIndex, type OperationIndex } from "../api-reference/operation-index.ts";
+import { buildOperationView, operationServers, type BodyView, type ExampleLabel, type OperationView } from "../api-reference/operation-view.ts";
+import type { SidebarCategory, SidebarItem, SidebarLink } from "../lib/sidebar.ts";
+import { adjacentLinks } from "../lib/sidebar.ts";
+import { apiVersionPairs } from "../lib/site-paths.ts";
+import { apiChangesUrl, apiGroupUrl, apiOperationUrl, openApiFileUrls, type VersionPath } from "../lib/urls.ts";
+import { apiVersionLinks, type ApiIndex, type VersionLink } from "../lib/version-switch.ts";
+import { isCurrentVersion } from "../lib/versions.ts";
+import { getSidebar, getVersionFacts, type Breadcrumb } from "./content.server.ts";
 import { highlightCode } from "./highlight.server.ts";
 import { API_SPEC_QUERY } from "./queries.ts";
-import { apiSpecSchema } from "./query-results.ts";
+import { apiSpecSchema, type DocVersion } from "./query-results.ts";
 import { run } from "./query-runner.server.ts";
 
 /** A version's parsed OpenAPI document and its source text. */
@@ -40,25 +46,30 @@ export function getApiSpec(versionName: string): Promise<ApiSpec | null> {
   return parsed.get(versionName)!;
 }
 
-const apiBase = (version: VersionPath) => `${docsBasePath(version)}/api`;
-export const apiGroupUrl = (version: VersionPath, group: string) => `${apiBase(version)}/${group}`;
-export const apiOperationUrl = (version: VersionPath, group: string, slug: string) => `${apiBase(version)}/${group}/${slug}`;
-
-/** The API groups of a version with their operations; empty when the version has no API document. */
-export async function getApiGroups(versionName: string): Promise<ApiGroup[]> {
-  const spec = await getApiSpec(versionName);
-  return spec ? buildApiGroups(spec.doc, renderMarkdown) : [];
+/** The operation index (api-reference/operation-index.ts) of every version that has an API document, current version first. */
+export async function getApiIndexes(): Promise<{ version: DocVersion; spec: ApiSpec; index: OperationIndex }[]> {
+  const { all } = await getVersionFacts();
+  const specs = await Promise.all(all.map(async (version) => ({ version, spec: await getApiSpec(version.name) })));
+  return specs.flatMap(({ version, spec }) => (spec ? [{ version, spec, index: operationIndex(spec.doc) }] : []));
 }
 
 /** Sidebar categories for a version's API groups shown in `sidebar`: one per group, operations with method badges. */
 export async function getApiSidebarCategories(version: VersionPath & { name: string }, sidebar: string): Promise<SidebarCategory[]> {
-  return (await getApiGroups(version.name))
-    .filter((group) => group.sidebar === sidebar)
+  const spec = await getApiSpec(version.name);
+  if (!spec) return [];
+  return operationIndex(spec.doc)
+    .groups.filter((group) => group.sidebar === sidebar)
     .map((group) => ({
       type: "category",
       label: group.name,
-      items: group.operations.map((op) => ({ type: "link", label: op.summary, href: apiOperationUrl(version, group.slug, op.slug), badge: op.method === "EVENT" ? "EVENT" : op.method })),
+      items: group.operations.map((op) => ({ type: "link", label: op.summary, href: apiOperationUrl(version, group.slug, op.slug), badge: op.method })),
     }));
+}
+
+/** For the version menu: each version's groups and operation slugs. */
+async function apiIndexByVersion(): Promise<Map<string, ApiIndex>> {
+  const indexes = await getApiIndexes();
+  return new Map(indexes.map(({ version, index }) => [version.name, index.groups.map((group) => ({ group: group.slug, operations: new Set(group.operations.map((op) => op.slug)) }))]));
 }
 
 /** An example as an operation page shows it: its label and highlighted `<pre>` HTML. */
@@ -69,16 +80,6 @@ export interface HighlightedExample extends ExampleLabel {
 /** A request sample as an operation page shows it: its language and highlighted `<pre>` HTML. */
 export type HighlightedSample = Omit<CodeSample, "code"> & { html: string };
 
-/**
- * An operation page's data: the view model with highlighted examples, and highlighted request
- * samples. The plain code is left out: it is already in the HTML, and the copy buttons read it
- * from there, so the loader data stays about a third smaller.
- */
-export interface ApiOperationData {
-  view: OperationView<HighlightedExample>;
-  samples: HighlightedSample[];
-}
-
 async function highlightBody(body: BodyView | null): Promise<BodyView<HighlightedExample> | null> {
   if (!body) return null;
   const language = body.contentType.includes("json") ? "json" : "text";
@@ -86,14 +87,79 @@ async function highlightBody(body: BodyView | null): Promise<BodyView<Highlighte
   return { ...body, examples };
 }
 
-/** The operation `slug` of group `groupSlug` in a version, highlighted, or null when it does not exist. */
-export async function getApiOperation(versionName: string, groupSlug: string, slug: string): Promise<ApiOperationData | null> {
-  const spec = await getApiSpec(versionName);
+/** The version links of an API page and, on an unmaintained version, the link to the current one. */
+async function apiVersionLinksFor(version: DocVersion, group: string, operation: string | null): Promise<{ versionLinks: VersionLink[]; currentVersionLink: VersionLink | null }> {
+  const [facts, indexes] = await Promise.all([getVersionFacts(), apiIndexByVersion()]);
+  const versionLinks = apiVersionLinks(facts.all, group, operation, indexes);
+  return { versionLinks, currentVersionLink: isCurrentVersion(version) ? null : (versionLinks.find(isCurrentVersion) ?? null) };
+}
+
+/** What an API group page (the group's specification page, no sidebar) renders. */
+export interface ApiGroupPageView {
+  version: DocVersion;
+  url: string;
+  group: { name: string; slug: string; description: string | null };
+  operations: { method: string; path: string; summary: string; href: string; kind: "operation" | "webhook" }[];
+  servers: { url: string; description: string | null }[];
+  downloads: { yaml: string; json: string };
+  /** The API changes page that involves this version, if any. */
+  changesHref: string | null;
+  versionLinks: VersionLink[];
+  currentVersionLink: VersionLink | null;
+}
+
+/** The specification page of group `groupSlug` in `version`, or null when the version has no such group. */
+export async function getApiGroupView(version: DocVersion, groupSlug: string): Promise<ApiGroupPageView | null> {
+  const spec = await getApiSpec(version.name);
+  const group = spec ? operationIndex(spec.doc).groups.find((g) => g.slug === groupSlug) : undefined;
+  if (!spec || !group) return null;
+  const pair = apiVersionPairs((await getApiIndexes()).map((entry) => entry.version)).find(([older, newer]) => older.name === version.name || newer.name === version.name);
+  return {
+    version,
+    url: apiGroupUrl(version, group.slug),
+    group: { name: group.name, slug: group.slug, description: group.description ? renderMarkdown(group.description) : null },
+    operations: group.operations.map((op) => ({ method: op.method, path: op.path, summary: op.summary, kind: op.kind, href: apiOperationUrl(version, group.slug, op.slug) })),
+    servers: operationServers(spec.doc, group.operations[0].entry),
+    downloads: openApiFileUrls(version),
+    changesHref: pair ? apiChangesUrl(pair[0], pair[1]) : null,
+    ...(await apiVersionLinksFor(version, group.slug, null)),
+  };
+}
+
+/** What an API operation or webhook page renders: the view model with highlighted examples, and highlighted request samples. */
+export interface ApiOperationPageView {
+  view: OperationView<HighlightedExample>;
+  samples: HighlightedSample[];
+  version: DocVersion;
+  url: string;
+  sidebar: SidebarItem[];
+  pager: { previous: SidebarLink | null; next: SidebarLink | null };
+  breadcrumbs: Breadcrumb[];
+  versionLinks: VersionLink[];
+  currentVersionLink: VersionLink | null;
+}
+
+/** The operation `slug` of group `groupSlug` in `version`, highlighted, or null when it does not exist. */
+export async function getApiOperationView(version: DocVersion, groupSlug: string, slug: string): Promise<ApiOperationPageView | null> {
+  const spec = await getApiSpec(version.name);
   if (!spec) return null;
-  const view = buildOperationView({ doc: spec.doc, markdown: renderMarkdown }, groupSlug, slug);
-  if (!view) return null;
-  const samples = await Promise.all(buildCodeSamples(view).map(async ({ code, ...sample }) => ({ ...sample, html: await highlightCode(code, sample.language) })));
-  const requestBody = await highlightBody(view.requestBody);
-  const responses = await Promise.all(view.responses.map(async (response) => ({ ...response, body: await highlightBody(response.body) })));
-  return { view: { ...view, requestBody, responses }, samples };
+  const index = operationIndex(spec.doc);
+  const group = index.groups.find((g) => g.slug === groupSlug);
+  const raw = buildOperationView({ doc: spec.doc, markdown: renderMarkdown }, groupSlug, slug);
+  if (!group || !raw) return null;
+  const samples = await Promise.all(buildCodeSamples(raw).map(async ({ code, ...sample }) => ({ ...sample, html: await highlightCode(code, sample.language) })));
+  const requestBody = await highlightBody(raw.requestBody);
+  const responses = await Promise.all(raw.responses.map(async (response) => ({ ...response, body: await highlightBody(response.body) })));
+  const url = apiOperationUrl(version, groupSlug, slug);
+  const sidebar = await getSidebar(version, group.sidebar);
+  return {
+    view: { ...raw, requestBody, responses },
+    samples,
+    version,
+    url,
+    sidebar,
+    pager: adjacentLinks(sidebar, url),
+    breadcrumbs: [{ label: "API reference", href: apiGroupUrl(version, index.groups[0].slug) }, { label: group.name, href: apiGroupUrl(version, group.slug) }, { label: raw.summary }],
+    ...(await apiVersionLinksFor(version, groupSlug, slug)),
+  };
 }

@@ -4,8 +4,10 @@ import { ApiOperationExamples } from "../components/api/api-operation-examples.t
 import { DocSidebarTree } from "../components/doc-sidebar-tree.tsx";
 import type { SidebarLink } from "../lib/sidebar.ts";
 import type { StaticHtml } from "../lib/static-html.ts";
+import { parseDocsRoute } from "../lib/urls.ts";
 import type { VersionLink } from "../lib/version-switch.ts";
-import { getDocsRouteView, type Breadcrumb } from "./content.server.ts";
+import { getApiGroupView, getApiOperationView } from "./api-reference.server.ts";
+import { getVersionFacts, type Breadcrumb } from "./content.server.ts";
 import type { DocVersion } from "./query-results.ts";
 import { renderStaticHtml } from "./render-static-html.server.tsx";
 
@@ -43,34 +45,39 @@ export interface ApiGroupRouteData {
 }
 
 /**
- * The data of `/docs/api/*` and `/docs/<version>/api/*`: an API operation or group page, its
- * content rendered to HTML once, here, at build time. Null when nothing of the API has that path.
- * Throws what the content layer throws for invalid content.
+ * The data of `/docs/api/*` and `/docs/<version>/api/*` (`splat` is the path after `/docs/`): an
+ * API operation or group page, its content rendered to HTML once, here, at build time. Null when
+ * nothing of the API reference has that path. Throws what the content layer throws for invalid content.
  */
 export async function loadApiRoute(splat: string): Promise<ApiOperationRouteData | ApiGroupRouteData | null> {
-  const view = await getDocsRouteView(splat);
-  if (view?.kind === "api-operation") {
+  const location = parseDocsRoute(splat, (await getVersionFacts()).all);
+  if (location?.kind === "api-operation") {
+    const page = await getApiOperationView(location.version, location.group, location.operation);
+    if (!page) return null;
+    const { view } = page;
     return {
-      kind: view.kind,
-      url: view.url,
-      version: view.version,
-      versionName: view.version.name,
-      summary: view.view.summary,
-      groupName: view.view.group.name,
-      method: view.view.method,
-      path: view.view.path,
-      sidebar: renderStaticHtml(<DocSidebarTree items={view.sidebar} currentHref={view.url} />, "sidebar-"),
-      pager: view.pager,
-      breadcrumbs: view.breadcrumbs,
-      versionLinks: view.versionLinks,
-      currentVersionLink: view.currentVersionLink,
-      article: renderStaticHtml(<ApiOperationArticle page={view} />, "article-"),
-      examples: renderStaticHtml(<ApiOperationExamples page={view} />, "examples-"),
+      kind: location.kind,
+      url: page.url,
+      version: page.version,
+      versionName: page.version.name,
+      summary: view.summary,
+      groupName: view.group.name,
+      method: view.method,
+      path: view.path,
+      sidebar: renderStaticHtml(<DocSidebarTree items={page.sidebar} currentHref={page.url} />, "sidebar-"),
+      pager: page.pager,
+      breadcrumbs: page.breadcrumbs,
+      versionLinks: page.versionLinks,
+      currentVersionLink: page.currentVersionLink,
+      article: renderStaticHtml(<ApiOperationArticle page={page} />, "article-"),
+      examples: renderStaticHtml(<ApiOperationExamples page={page} />, "examples-"),
     };
   }
-  if (view?.kind === "api-group") {
+  if (location?.kind === "api-group") {
+    const view = await getApiGroupView(location.version, location.group);
+    if (!view) return null;
     return {
-      kind: view.kind,
+      kind: location.kind,
       url: view.url,
       version: view.version,
       versionName: view.version.name,

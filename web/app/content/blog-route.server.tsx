@@ -1,7 +1,8 @@
 import { PortableTextBody } from "../components/portable-text-body.tsx";
 import type { TocEntry } from "../lib/headings.ts";
 import type { StaticHtml } from "../lib/static-html.ts";
-import { getBlogPost, getBlogPosts } from "./content.server.ts";
+import { getBlogPost } from "./blog.server.ts";
+import { getBlogPosts } from "./content.server.ts";
 import type { BlogPostSummary } from "./query-results.ts";
 import { renderStaticHtml } from "./render-static-html.server.tsx";
 

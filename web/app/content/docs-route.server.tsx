@@ -5,7 +5,8 @@ import type { TocEntry } from "../lib/headings.ts";
 import type { SidebarLink } from "../lib/sidebar.ts";
 import type { StaticHtml } from "../lib/static-html.ts";
 import type { VersionLink } from "../lib/version-switch.ts";
-import { getDocsRouteView, type Breadcrumb } from "./content.server.ts";
+import type { Breadcrumb } from "./content.server.ts";
+import { findDocPageView, getApiChangesView } from "./docs.server.ts";
 import type { DocPage, DocVersion } from "./query-results.ts";
 import { renderStaticHtml } from "./render-static-html.server.tsx";
 
@@ -24,6 +25,30 @@ export interface DocRouteData {
   currentVersionLink: VersionLink | null;
 }
 
+/**
+ * The data of a doc page (`splat` is the path after `/docs/`), its body and sidebar rendered to
+ * HTML once, here, at build time. Null when no doc page has that path. Throws what the content
+ * layer throws for invalid content.
+ */
+export async function loadDocPage(splat: string): Promise<DocRouteData | null> {
+  const view = await findDocPageView(splat);
+  if (!view) return null;
+  const { title, description, keywords, version, body } = view.page;
+  return {
+    kind: "doc",
+    url: view.url,
+    page: { title, description, keywords, version },
+    versionName: version.name,
+    toc: view.toc,
+    sidebar: renderStaticHtml(<DocSidebarTree items={view.sidebar} currentHref={view.url} />, "sidebar-"),
+    body: renderStaticHtml(<PortableTextBody value={body} />, "body-"),
+    pager: view.pager,
+    breadcrumbs: view.breadcrumbs,
+    versionLinks: view.versionLinks,
+    currentVersionLink: view.currentVersionLink,
+  };
+}
+
 /** What the API changes page between two versions carries. */
 export interface ApiChangesRouteData {
   kind: "api-changes";
@@ -37,41 +62,19 @@ export interface ApiChangesRouteData {
   content: StaticHtml;
 }
 
-/**
- * The data of `/docs/*` outside the API reference: a doc page or an API changes page, its content
- * rendered to HTML once, here, at build time. Null when no such page has that path. Throws what
- * the content layer throws for invalid content.
- */
-export async function loadDocsRoute(splat: string): Promise<DocRouteData | ApiChangesRouteData | null> {
-  const view = await getDocsRouteView(splat);
-  if (view?.kind === "doc") {
-    const { title, description, keywords, version, body } = view.page;
-    return {
-      kind: view.kind,
-      url: view.url,
-      page: { title, description, keywords, version },
-      versionName: version.name,
-      toc: view.toc,
-      sidebar: renderStaticHtml(<DocSidebarTree items={view.sidebar} currentHref={view.url} />, "sidebar-"),
-      body: renderStaticHtml(<PortableTextBody value={body} />, "body-"),
-      pager: view.pager,
-      breadcrumbs: view.breadcrumbs,
-      versionLinks: view.versionLinks,
-      currentVersionLink: view.currentVersionLink,
-    };
-  }
-  if (view?.kind === "api-changes") {
-    return {
-      kind: view.kind,
-      url: view.url,
-      version: view.version,
-      versionName: view.version.name,
-      older: view.older,
-      newer: view.newer,
-      versionLinks: view.versionLinks,
-      currentVersionLink: null,
-      content: renderStaticHtml(<ApiChangesContent view={view} />, "changes-"),
-    };
-  }
-  return null;
+/** The data of the API changes page of the version pair `pair` (`<older>-to-<newer>`), or null when there is no such pair. */
+export async function loadApiChanges(pair: string): Promise<ApiChangesRouteData | null> {
+  const view = await getApiChangesView(pair);
+  if (!view) return null;
+  return {
+    kind: "api-changes",
+    url: view.url,
+    version: view.version,
+    versionName: view.version.name,
+    older: view.older,
+    newer: view.newer,
+    versionLinks: view.versionLinks,
+    currentVersionLink: null,
+    content: renderStaticHtml(<ApiChangesContent view={view} />, "changes-"),
+  };
 }

@@ -1,7 +1,8 @@
 import { HomeContent } from "../components/home-content.tsx";
 import { PortableTextBody } from "../components/portable-text-body.tsx";
 import type { StaticHtml } from "../lib/static-html.ts";
-import { getBlogPosts, getPage } from "./content.server.ts";
+import { getBlogPosts, getVersionFacts } from "./content.server.ts";
+import { getPage } from "./pages.server.ts";
 import type { Page } from "./query-results.ts";
 import { renderStaticHtml } from "./render-static-html.server.tsx";
 
@@ -27,7 +28,7 @@ export interface HomeRouteData {
 
 /** The home page (the page with slug `index`, with the three latest posts), or null when the dataset has none. */
 export async function loadHome(): Promise<HomeRouteData | null> {
-  const [page, posts] = await Promise.all([getPage("index"), getBlogPosts()]);
+  const [page, posts, versions] = await Promise.all([getPage("index"), getBlogPosts(), getVersionFacts()]);
   if (!page) return null;
-  return { page: { title: page.title, description: page.description }, content: renderStaticHtml(<HomeContent page={page} latestPosts={posts.slice(0, 3)} />, "home-") };
+  return { page: { title: page.title, description: page.description }, content: renderStaticHtml(<HomeContent page={page} latestPosts={posts.slice(0, 3)} currentVersion={versions.current} />, "home-") };
 }

@@ -2,7 +2,8 @@ import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compileDataset, DEFAULT_PATHS } from "../../../scripts/dataset/compile-dataset.ts";
 import { startSanityStandIn } from "../../../tests/support/sanity-stand-in.ts";
-import { getDocPageView, getSiteConfig, listContentPaths } from "./content.server.ts";
+import { getSiteConfig, listContentPaths } from "./content.server.ts";
+import { findDocPageView } from "./docs.server.ts";
 import { setContentSource } from "./query-runner.server.ts";
 import { createDatasetSource } from "./dataset-source.server.ts";
 import { selectContentSource } from "./select-source.server.ts";
@@ -26,10 +27,10 @@ const liveEnv = () => ({
 describe("the live Sanity source (@sanity/client against a local stand-in of the query endpoint)", () => {
   it("is selected by the SANITY_* environment and gives the same content as the embedded dataset", async () => {
     setContentSource(createDatasetSource(resolve(DEFAULT_PATHS.datasetFile)));
-    const embedded = { paths: await listContentPaths(), config: await getSiteConfig(), page: await getDocPageView("api-docs/payments") };
+    const embedded = { paths: await listContentPaths(), config: await getSiteConfig(), page: await findDocPageView("api-docs/payments") };
 
     setContentSource(selectContentSource(liveEnv()));
-    const live = { paths: await listContentPaths(), config: await getSiteConfig(), page: await getDocPageView("api-docs/payments") };
+    const live = { paths: await listContentPaths(), config: await getSiteConfig(), page: await findDocPageView("api-docs/payments") };
 
     expect(live).toEqual(embedded);
     expect(live.paths).toContain("/docs/1.37/tutorial-basics/create-a-page");

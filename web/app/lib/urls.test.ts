@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { docUrl, isRoutePath, parseDocsPath, pageUrl } from "./urls.ts";
+import { apiChangesUrl, apiOperationUrl, docUrl, isRoutePath, llmsTxtUrl, parseDocsPath, parseDocsRoute, pageUrl } from "./urls.ts";
 
 const versions = [
   { name: "2.0", pathSegment: "2.0", status: "current" as const },
@@ -43,5 +43,33 @@ describe("isRoutePath", () => {
     expect(isRoutePath("//evil.example/")).toBe(false);
     expect(isRoutePath("https://tidewire.example/")).toBe(false);
     expect(isRoutePath("mailto:support@tidewire.example")).toBe(false);
+  });
+});
+
+describe("parseDocsRoute", () => {
+  it("tells doc pages, API groups, operations and the changes page apart", () => {
+    expect(parseDocsRoute("api-docs/payments", versions)).toEqual({ kind: "doc", version: versions[0], slug: "api-docs/payments" });
+    expect(parseDocsRoute("api/payments", versions)).toEqual({ kind: "api-group", version: versions[0], group: "payments" });
+    expect(parseDocsRoute("1.37/api/payments/create", versions)).toEqual({ kind: "api-operation", version: versions[1], group: "payments", operation: "create" });
+    expect(parseDocsRoute("api-changes/1.37-to-2.0", versions)).toEqual({ kind: "api-changes", version: versions[0], pair: "1.37-to-2.0" });
+  });
+
+  it("has no page for the bare API path, deeper API paths, or a changes page of an older version", () => {
+    expect(parseDocsRoute("api", versions)).toBeNull();
+    expect(parseDocsRoute("api/payments/create/extra", versions)).toBeNull();
+    expect(parseDocsRoute("1.37/api-changes/1.36-to-1.37", versions)).toEqual({ kind: "doc", version: versions[1], slug: "api-changes/1.36-to-1.37" });
+  });
+
+  it("parses back what the builders build", () => {
+    const path = apiOperationUrl(versions[1], "beneficiaries", "beneficiary-create");
+    expect(parseDocsRoute(path.slice("/docs/".length), versions)).toMatchObject({ kind: "api-operation", group: "beneficiaries", operation: "beneficiary-create" });
+    expect(parseDocsRoute(apiChangesUrl(versions[1], versions[0]).slice("/docs/".length), versions)).toMatchObject({ kind: "api-changes", pair: "1.37-to-2.0" });
+  });
+});
+
+describe("machine file URLs", () => {
+  it("puts the current version's llms.txt at the root and others under their docs", () => {
+    expect(llmsTxtUrl(versions[0])).toBe("/llms.txt");
+    expect(llmsTxtUrl(versions[1], true)).toBe("/docs/1.37/llms-full.txt");
   });
 });

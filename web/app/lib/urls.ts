@@ -1,6 +1,11 @@
+import { isCurrentVersion } from "./versions.ts";
+
 /**
- * URL rules of the site (SPEC.md section 2): the current docs version lives at /docs, every other
- * version at /docs/<pathSegment>; blog posts at /blog/<slug>; pages at /<slug> (`index` is /).
+ * URL rules of the site (SPEC.md section 2), the one module that builds and parses its URLs: the
+ * current docs version lives at /docs, every other version at /docs/<pathSegment>; the API
+ * reference of a version under its docs at api/<group>/<operation>; blog posts at /blog/<slug>;
+ * pages at /<slug> (`index` is /). Loaders, the prerender list, content checks, machine files and
+ * the Studio all build URLs here.
  */
 
 /** The part of a docVersion that decides its URLs. */
@@ -11,10 +16,34 @@ export interface VersionPath {
 
 /** Base path of a version's docs: `/docs` for the current one, `/docs/1.37` for others. */
 export const docsBasePath = (version: VersionPath): string =>
-  version.status === "current" ? "/docs" : `/docs/${version.pathSegment}`;
+  isCurrentVersion(version) ? "/docs" : `/docs/${version.pathSegment}`;
 
 /** URL of a doc page, e.g. `/docs/api-docs/payments` or `/docs/1.37/intro`. */
 export const docUrl = (version: VersionPath, slug: string): string => `${docsBasePath(version)}/${slug}`;
+
+/** Base path of a version's API reference: `/docs/api`, `/docs/1.37/api`. */
+export const apiBasePath = (version: VersionPath): string => `${docsBasePath(version)}/api`;
+
+/** URL of an API group's specification page, e.g. `/docs/api/payments`. */
+export const apiGroupUrl = (version: VersionPath, group: string): string => `${apiBasePath(version)}/${group}`;
+
+/** URL of an API operation or webhook page, e.g. `/docs/api/payments/create`. */
+export const apiOperationUrl = (version: VersionPath, group: string, operation: string): string => `${apiGroupUrl(version, group)}/${operation}`;
+
+/** The path segment naming a pair of versions on the API changes page, e.g. `1.37-to-2.0`. */
+export const versionPairSegment = (older: { name: string }, newer: { name: string }): string => `${older.name}-to-${newer.name}`;
+
+/** URL of the page listing API changes from `older` to `newer`: under the current docs, e.g. `/docs/api-changes/1.37-to-2.0`. */
+export const apiChangesUrl = (older: { name: string }, newer: { name: string }): string => `/docs/api-changes/${versionPairSegment(older, newer)}`;
+
+/** URLs of a version's whole OpenAPI document, served as files. */
+export const openApiFileUrls = (version: { name: string }) => ({ yaml: `/openapi/tidewire-${version.name}.yaml`, json: `/openapi/tidewire-${version.name}.json` });
+
+/** URL of the Markdown twin of a doc page or operation page: its path plus `.md`. */
+export const markdownTwinUrl = (path: string): string => `${path}.md`;
+
+/** URL of a version's `llms.txt` (and, with `full`, `llms-full.txt`): at the site root for the current version, under the version's docs for others. */
+export const llmsTxtUrl = (version: VersionPath, full = false): string => `${isCurrentVersion(version) ? "" : docsBasePath(version)}/${full ? "llms-full.txt" : "llms.txt"}`;
 
 /** URL of a standalone page; the page with slug `index` is the home page. */
 export const pageUrl = (slug: string): string => (slug === "index" ? "/" : `/${slug}`);
@@ -30,12 +59,37 @@ export const blogListUrl = (page: number): string => (page <= 1 ? "/blog" : `/bl
  */
 export function parseDocsPath<V extends VersionPath>(splat: string, versions: V[]): { version: V; slug: string } | null {
   const segments = splat.split("/").filter(Boolean);
-  const current = versions.find((v) => v.status === "current");
-  const other = versions.find((v) => v.status !== "current" && v.pathSegment === segments[0]);
+  const current = versions.find(isCurrentVersion);
+  const other = versions.find((v) => !isCurrentVersion(v) && v.pathSegment === segments[0]);
   const version = other ?? current;
   if (!version) return null;
   const slug = (other ? segments.slice(1) : segments).join("/");
   return slug ? { version, slug } : null;
+}
+
+/** What a path under `/docs/` shows, by the URL rules above (see `parseDocsRoute`). */
+export type DocsLocation<V extends VersionPath> =
+  | { kind: "doc"; version: V; slug: string }
+  | { kind: "api-group"; version: V; group: string }
+  | { kind: "api-operation"; version: V; group: string; operation: string }
+  | { kind: "api-changes"; version: V; pair: string };
+
+/**
+ * Reads the path after `/docs/` (`parseDocsPath`) as a page of the docs: an API operation
+ * (`api/<group>/<operation>`), an API group (`api/<group>`), the API changes page of a version pair
+ * (`api-changes/<older>-to-<newer>`, current version only) or a doc page (anything else). Says
+ * nothing about whether such a page exists. Returns null when the path has no page at all.
+ */
+export function parseDocsRoute<V extends VersionPath>(splat: string, versions: V[]): DocsLocation<V> | null {
+  const location = parseDocsPath(splat, versions);
+  if (!location) return null;
+  const { version, slug } = location;
+  const changes = isCurrentVersion(version) ? /^api-changes\/([^/]+)$/.exec(slug) : null;
+  if (changes) return { kind: "api-changes", version, pair: changes[1] };
+  const api = /^api\/([^/]+)(?:\/([^/]+))?$/.exec(slug);
+  if (api) return api[2] ? { kind: "api-operation", version, group: api[1], operation: api[2] } : { kind: "api-group", version, group: api[1] };
+  if (/^api(\/|$)/.test(slug)) return null;
+  return { kind: "doc", version, slug };
 }
 
 /** True for absolute http(s) URLs that leave the site. */

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { BlogLayout } from "../components/blog-layout.tsx";
 import { BlogPostItem } from "../components/blog-post-item.tsx";
-import { getBlogListPage } from "../content/content.server.ts";
+import { getBlogListPage } from "../content/blog.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { blogListUrl } from "../lib/urls.ts";
 import { loadPrerenderedData } from "../lib/prerendered-route-data.ts";

@@ -30,7 +30,7 @@ export const meta = ({ loaderData: loaded }: Route.MetaArgs) => {
       type: "article",
       image: post.coverImage?.url,
       keywords: post.tags?.map((tag) => tag.label),
-      search: { version: siteConfig.versions.find((v) => v.status === "current")!.name, context: "blog" },
+      search: { version: siteConfig.currentVersion.name, context: "blog" },
     }),
     { property: "article:published_time", content: post.date },
     {

@@ -1,14 +1,13 @@
 import { data } from "react-router";
-import { ApiChangesPage } from "../components/api/api-changes-page.tsx";
 import { DocPageContent } from "../components/doc-page-content.tsx";
-import { loadDocsRoute } from "../content/docs-route.server.tsx";
+import { loadDocPage } from "../content/docs-route.server.tsx";
 import { docsRouteMeta } from "../lib/docs-route-meta.ts";
 import { loadPrerenderedData } from "../lib/prerendered-route-data.ts";
 import type { Route } from "./+types/doc-page";
 
-/** `/docs/*`: guides, intros and tutorials of every version, and the API changes pages. */
+/** `/docs/*`: guides, intros and tutorials of every version. */
 export async function loader({ params }: Route.LoaderArgs) {
-  const view = await loadDocsRoute(params["*"] ?? "");
+  const view = await loadDocPage(params["*"] ?? "");
   if (!view) throw data("Not found", { status: 404 });
   return view;
 }
@@ -18,6 +17,5 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => loadPrerenderedDat
 export const meta = ({ loaderData }: Route.MetaArgs) => docsRouteMeta(loaderData);
 
 export default function DocsRoute({ loaderData: view }: Route.ComponentProps) {
-  if (view.kind === "api-changes") return <ApiChangesPage view={view} />;
   return <DocPageContent view={view} />;
 }

@@ -1,4 +1,4 @@
-import type { ApiOperationPageView } from "../../content/content.server.ts";
+import type { ApiOperationPageView } from "../../content/api-reference.server.ts";
 import { CodeSamplesPanel } from "./code-samples-panel.tsx";
 import { ExamplePanel } from "./example-panel.tsx";
 

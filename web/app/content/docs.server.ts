@@ -1,0 +1,93 @@
+import { diffApiDocuments, type OperationChange } from "../api-reference/api-diff.ts";
+import { extractToc, type TextBlock, type TocEntry } from "../lib/headings.ts";
+import { adjacentLinks, type SidebarItem, type SidebarLink } from "../lib/sidebar.ts";
+import { apiVersionPairs } from "../lib/site-paths.ts";
+import { apiChangesUrl, apiOperationUrl, docUrl, parseDocsRoute, versionPairSegment } from "../lib/urls.ts";
+import { versionLinks, type VersionLink } from "../lib/version-switch.ts";
+import { isCurrentVersion } from "../lib/versions.ts";
+import { getApiIndexes } from "./api-reference.server.ts";
+import { getDocSlugs, getSidebar, getVersionFacts, type Breadcrumb } from "./content.server.ts";
+import { prepareBody, type PrepareOptions } from "./prepare-body.server.ts";
+import * as q from "./queries.ts";
+import * as r from "./query-results.ts";
+import { run } from "./query-runner.server.ts";
+
+/** What a doc page route renders. */
+export interface DocPageView {
+  page: r.DocPage;
+  url: string;
+  toc: TocEntry[];
+  sidebar: SidebarItem[];
+  pager: { previous: SidebarLink | null; next: SidebarLink | null };
+  breadcrumbs: Breadcrumb[];
+  versionLinks: VersionLink[];
+  /** Where readers of an unmaintained version should go: the same page in the current version, or its intro. */
+  currentVersionLink: VersionLink | null;
+}
+
+/**
+ * The doc page `slug` of `version` with its sidebar, TOC, pager, breadcrumbs and version links,
+ * or null when there is none. `options` is passed to `prepareBody`.
+ */
+export async function getDocPageView(version: r.DocVersion, slug: string, options: PrepareOptions = {}): Promise<DocPageView | null> {
+  const raw = await run("DOC_PAGE_QUERY", q.DOC_PAGE_QUERY, r.docPageSchema.nullable(), { version: version.name, slug });
+  if (!raw) return null;
+  const page = { ...raw, body: await prepareBody(raw.body, raw._id, options) };
+  const url = docUrl(page.version, page.slug);
+  const [sidebar, slugs, versions] = await Promise.all([getSidebar(page.version, page.sidebar), getDocSlugs(), getVersionFacts()]);
+  const slugsByVersion = new Map<string, Set<string>>();
+  for (const doc of slugs) slugsByVersion.set(doc.version, (slugsByVersion.get(doc.version) ?? new Set()).add(doc.slug));
+  const links = versionLinks(versions.all, page.slug, slugsByVersion);
+  return {
+    page,
+    url,
+    toc: page.hideTableOfContents ? [] : extractToc(page.body as TextBlock[], page.tocMinHeadingLevel ?? 2, page.tocMaxHeadingLevel ?? 5),
+    sidebar,
+    pager: adjacentLinks(sidebar, url),
+    breadcrumbs: [{ label: "Docs", href: docUrl(page.version, "intro") }, ...(page.category ? [{ label: page.category }] : []), { label: page.title }],
+    versionLinks: links,
+    currentVersionLink: isCurrentVersion(page.version) ? null : (links.find(isCurrentVersion) ?? null),
+  };
+}
+
+/** The doc page at `/docs/<splat>` (`getDocPageView`), or null when that path is not a doc page or has none. */
+export async function findDocPageView(splat: string, options: PrepareOptions = {}): Promise<DocPageView | null> {
+  const location = parseDocsRoute(splat, (await getVersionFacts()).all);
+  return location?.kind === "doc" ? getDocPageView(location.version, location.slug, options) : null;
+}
+
+/** What the API changes page between two versions renders. */
+export interface ApiChangesPageView {
+  version: r.DocVersion;
+  url: string;
+  older: r.DocVersion;
+  newer: r.DocVersion;
+  changes: (OperationChange & { olderHref: string | null; newerHref: string | null })[];
+  versionLinks: VersionLink[];
+  currentVersionLink: null;
+}
+
+/** The API changes page of the version pair named `pair` (`<older>-to-<newer>`), or null when no such pair has API documents. */
+export async function getApiChangesView(pair: string): Promise<ApiChangesPageView | null> {
+  const [indexes, versions] = await Promise.all([getApiIndexes(), getVersionFacts()]);
+  const match = apiVersionPairs(indexes.map((entry) => entry.version)).find(([older, newer]) => versionPairSegment(older, newer) === pair);
+  if (!match) return null;
+  const [older, newer] = match;
+  const docOf = (version: r.DocVersion) => indexes.find((entry) => entry.version.name === version.name)!.spec.doc;
+  const changes = diffApiDocuments(docOf(older), docOf(newer)).map((change) => ({
+    ...change,
+    olderHref: change.change === "added" ? null : apiOperationUrl(older, change.group, change.slug),
+    newerHref: change.change === "removed" ? null : apiOperationUrl(newer, change.group, change.slug),
+  }));
+  const url = apiChangesUrl(older, newer);
+  const inPair = (version: r.DocVersion) => version.name === newer.name || version.name === older.name;
+  return {
+    version: newer,
+    url,
+    older,
+    newer,
+    changes,
+    versionLinks: versions.all.map((v) => ({ name: v.name, label: v.label, status: v.status, href: inPair(v) ? url : docUrl(v, "intro"), samePage: inPair(v) })),
+    currentVersionLink: null,
+  };
+}

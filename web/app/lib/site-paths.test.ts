@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { apiVersionPairs, listSitePaths } from "./site-paths.ts";
+import type { VersionPath } from "./urls.ts";
+
+type Version = VersionPath & { name: string };
+const current: Version = { name: "3.0", status: "current", pathSegment: "3.0" };
+const older: Version = { name: "2.0", status: "unmaintained", pathSegment: "2.0" };
+const oldest: Version = { name: "1.0", status: "unmaintained", pathSegment: "1.0" };
+
+describe("listSitePaths", () => {
+  it("lists every page of every kind, each once, with the URL rules", () => {
+    const paths = listSitePaths({
+      pages: ["index", "markdown-page"],
+      docs: [
+        { version: current, slug: "intro" },
+        { version: older, slug: "intro" },
+      ],
+      posts: ["hello"],
+      tags: ["payment"],
+      blogPageCount: 2,
+      api: [
+        { version: current, groups: [{ slug: "payments", operations: ["create"] }] },
+        { version: older, groups: [{ slug: "payments", operations: [] }] },
+      ],
+    });
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/markdown-page",
+        "/search",
+        "/docs/intro",
+        "/docs/2.0/intro",
+        "/blog",
+        "/blog/page/2",
+        "/blog/tags/payment",
+        "/blog/hello",
+        "/openapi/tidewire-2.0.yaml",
+        "/docs/api/payments/create",
+        "/docs/2.0/api/payments",
+        "/docs/api-changes/2.0-to-3.0",
+      ]),
+    );
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("pairs each version with the next newer one that has an API reference", () => {
+    expect(apiVersionPairs([current, older, oldest]).map(([a, b]) => `${a.name}-to-${b.name}`)).toEqual(["2.0-to-3.0", "1.0-to-2.0"]);
+    expect(apiVersionPairs([current])).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+import { apiChangesUrl, apiGroupUrl, apiOperationUrl, blogListUrl, blogPostUrl, blogTagUrl, docUrl, openApiFileUrls, pageUrl, type VersionPath } from "./urls.ts";
+
+type Version = VersionPath & { name: string };
+
+/** What the site is made of, as far as its URLs are concerned. */
+export interface SiteContents<V extends Version> {
+  /** Slugs of standalone pages (`index` is the home page). */
+  pages: string[];
+  docs: { version: V; slug: string }[];
+  /** Blog post slugs. */
+  posts: string[];
+  /** Tag keys. */
+  tags: string[];
+  /** How many pages the blog list has (at least 1). */
+  blogPageCount: number;
+  /** The API reference of each version that has an OpenAPI document, in version order (current first). */
+  api: { version: V; groups: { slug: string; operations: string[] }[] }[];
+}
+
+/**
+ * Consecutive pairs `[older, newer]` of versions that both have an API reference, newest pair
+ * first, from versions listed newest first: the API changes pages the site has.
+ */
+export function apiVersionPairs<V extends Version>(versionsWithApi: V[]): [V, V][] {
+  return versionsWithApi.slice(1).map((older, index) => [older, versionsWithApi[index]]);
+}
+
+/**
+ * Every path the site prerenders, built with the URL rules of urls.ts: pages, the search page,
+ * docs of every version, blog lists, archive, authors, tags, posts and feeds, the OpenAPI files,
+ * API group and operation pages, and the API changes pages. The build's prerender list and the
+ * content checks both use it.
+ */
+export function listSitePaths<V extends Version>(site: SiteContents<V>): string[] {
+  return [
+    ...site.pages.map(pageUrl),
+    "/search",
+    ...site.docs.map(({ version, slug }) => docUrl(version, slug)),
+    ...Array.from({ length: Math.max(1, site.blogPageCount) }, (_, index) => blogListUrl(index + 1)),
+    "/blog/archive",
+    "/blog/authors",
+    "/blog/tags",
+    ...site.tags.map(blogTagUrl),
+    ...site.posts.map(blogPostUrl),
+    "/blog/rss.xml",
+    "/blog/atom.xml",
+    ...site.api.flatMap(({ version, groups }) => {
+      const files = openApiFileUrls(version);
+      return [files.yaml, files.json, ...groups.flatMap((group) => [apiGroupUrl(version, group.slug), ...group.operations.map((operation) => apiOperationUrl(version, group.slug, operation))])];
+    }),
+    ...apiVersionPairs(site.api.map(({ version }) => version)).map(([older, newer]) => apiChangesUrl(older, newer)),
+  ];
+}

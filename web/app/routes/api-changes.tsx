@@ -1,0 +1,21 @@
+import { data } from "react-router";
+import { ApiChangesPage } from "../components/api/api-changes-page.tsx";
+import { loadApiChanges } from "../content/docs-route.server.tsx";
+import { docsRouteMeta } from "../lib/docs-route-meta.ts";
+import { loadPrerenderedData } from "../lib/prerendered-route-data.ts";
+import type { Route } from "./+types/api-changes";
+
+/** `/docs/api-changes/<older>-to-<newer>`: what changed in the API between two versions. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const view = await loadApiChanges(params.pair);
+  if (!view) throw data("Not found", { status: 404 });
+  return view;
+}
+
+export const clientLoader = (args: Route.ClientLoaderArgs) => loadPrerenderedData(args);
+
+export const meta = ({ loaderData }: Route.MetaArgs) => docsRouteMeta(loaderData);
+
+export default function ApiChangesRoute({ loaderData: view }: Route.ComponentProps) {
+  return <ApiChangesPage view={view} />;
+}
