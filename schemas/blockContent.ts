@@ -1,10 +1,12 @@
 import { defineArrayMember, defineType } from "sanity";
 import { headingLevels } from "./validation.ts";
-import { codeMember, DECORATORS, externalLinkAnnotation, internalLinkAnnotation } from "./portableTextParts.ts";
+import { BLOCK_MEMBERS } from "../blocks/content-model.ts";
+import { DECORATORS, externalLinkAnnotation, internalLinkAnnotation } from "./portableTextParts.ts";
 
 /**
  * Portable Text used by doc pages, blog posts and pages: paragraphs, h2–h5 (h1 is the title),
- * lists, marks, links, internal links to doc pages, code, admonitions, tabs, tables and images.
+ * lists, marks, links, internal links to doc pages, and the block types of blocks/ (code,
+ * admonitions, tabs, tables, images…).
  */
 export const blockContent = defineType({
   name: "blockContent",
@@ -30,11 +32,7 @@ export const blockContent = defineType({
         annotations: [externalLinkAnnotation, internalLinkAnnotation],
       },
     }),
-    codeMember(),
-    defineArrayMember({ type: "admonition" }),
-    defineArrayMember({ type: "tabs" }),
-    defineArrayMember({ type: "table" }),
-    defineArrayMember({ type: "accessibleImage", title: "Image" }),
+    ...BLOCK_MEMBERS,
   ],
   // The style menu only offers h2–h5, but pasted or imported text can carry any style. Fields
   // that set their own validation (every body does) repeat this rule: theirs replaces this one.

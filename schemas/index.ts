@@ -1,5 +1,4 @@
-import { accessibleImage } from "./accessibleImage.ts";
-import { admonition } from "./admonition.ts";
+import { BLOCK_TYPES } from "../blocks/content-model.ts";
 import { announcementBar } from "./announcementBar.ts";
 import { apiSpec } from "./apiSpec.ts";
 import { author } from "./author.ts";
@@ -11,8 +10,6 @@ import { docVersion } from "./docVersion.ts";
 import { internalLink } from "./internalLink.ts";
 import { page } from "./page.ts";
 import { siteSettings } from "./siteSettings.ts";
-import { table } from "./table.ts";
-import { tabs } from "./tabs.ts";
 import { tag } from "./tag.ts";
 
 /** Every schema type of the content model, shared by the Studio and the site's tests. */
@@ -28,10 +25,7 @@ export const schemaTypes = [
   apiSpec,
   blockContent,
   internalLink,
-  admonition,
-  tabs,
-  table,
-  accessibleImage,
+  ...BLOCK_TYPES,
   callToAction,
 ];
 

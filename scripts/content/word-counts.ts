@@ -1,5 +1,7 @@
 import { relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { bodyText } from "../../blocks/markdown.ts";
+import type { BlockNode } from "../../blocks/names.ts";
 import { readContent, type DatasetDocument } from "../dataset/content-sources.ts";
 
 /**
@@ -33,21 +35,12 @@ export interface WordCountRow {
   ok: boolean;
 }
 
-/** The words of the readable text of a Portable Text value: spans anywhere except inside code blocks. */
+/** Code blocks are not counted: a reader skims them, and one sample would outweigh the prose. */
+const NOT_COUNTED = new Set(["code"]);
+
+/** The words of the readable text of a Portable Text value (blocks/markdown.ts `bodyText`), code blocks left out. */
 export function countWords(body: unknown): number {
-  const texts: string[] = [];
-  const walk = (node: unknown) => {
-    if (Array.isArray(node)) node.forEach(walk);
-    else if (node && typeof node === "object") {
-      const record = node as Record<string, unknown>;
-      if (record._type === "code") return;
-      if (record._type === "span" && typeof record.text === "string") texts.push(record.text);
-      for (const [key, value] of Object.entries(record)) if (key !== "markDefs" && value && typeof value === "object") walk(value);
-    }
-  };
-  walk(body);
-  return texts
-    .join(" ")
+  return bodyText(Array.isArray(body) ? (body as BlockNode[]) : [], NOT_COUNTED)
     .split(/\s+/)
     .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }

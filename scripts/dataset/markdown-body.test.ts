@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ContentError } from "./content-error.ts";
-import { markdownToBody, parseCodeInfo, type BodyContext, type PortableTextNode } from "./markdown-body.ts";
+import { parseCodeInfo } from "../../blocks/code/markdown.ts";
+import { markdownToBody, type BodyContext, type PortableTextNode } from "./markdown-body.ts";
 
 function context(overrides: Partial<BodyContext> = {}): BodyContext {
   let counter = 0;

@@ -1,25 +1,20 @@
-import { portableTextToMarkdown } from "@portabletext/markdown";
+import { portableTextToMarkdown, type PortableTextTypeRendererOptions } from "@portabletext/markdown";
+import { BLOCK_MARKDOWN } from "../../blocks/markdown.ts";
+import type { BlockNode } from "../../blocks/names.ts";
 import type { OperationView, ParameterView } from "../../web/app/api-reference/operation-view.ts";
 import type { SchemaNode } from "../../web/app/api-reference/schema-view.ts";
 
 type Node = { _type: string; [field: string]: any };
 
-const TONE_ALERT: Record<string, string> = { note: "NOTE", tip: "TIP", info: "IMPORTANT", warning: "WARNING", danger: "CAUTION" };
-
 /**
- * A prepared Portable Text body (internal links carry `href`) as Markdown, with the site's own
- * blocks written the way content/README.md reads them back: admonitions as GitHub alerts, tabs as
- * `:::tabs` with `@tab` lines, images with their alt text, code with its title.
+ * A prepared Portable Text body (internal links carry `href`, code keeps its source) as Markdown,
+ * each block type written the way content/README.md reads it back (its `toMarkdown` in
+ * blocks/<type>/markdown.ts: admonitions as GitHub alerts, tabs as `:::tabs`, code with its title…).
  */
 export function bodyToMarkdown(body: Node[]): string {
+  const nested = (inner: BlockNode[]) => bodyToMarkdown(inner as Node[]);
   return portableTextToMarkdown(body as never, {
-    types: {
-      code: ({ value }: { value: Node }) => `\`\`\`${value.language ?? ""}${value.filename ? ` title="${value.filename}"` : ""}\n${value.code ?? ""}\n\`\`\``,
-      admonition: ({ value }: { value: Node }) =>
-        [`> [!${TONE_ALERT[value.tone] ?? "NOTE"}]`, ...bodyToMarkdown(value.content ?? []).split("\n").map((line) => (line ? `> ${line}` : ">"))].join("\n"),
-      tabs: ({ value }: { value: Node }) => [":::tabs", ...(value.items ?? []).flatMap((tab: Node) => [`@tab ${tab.label}`, bodyToMarkdown(tab.content ?? [])]), ":::"].join("\n"),
-      accessibleImage: ({ value }: { value: Node }) => `![${value.alt ?? ""}](${value.url ?? ""})`,
-    },
+    types: Object.fromEntries(Object.entries(BLOCK_MARKDOWN).map(([name, block]) => [name, (options: PortableTextTypeRendererOptions<any>) => block.toMarkdown(options, nested)])),
     marks: {
       internalLink: ({ value, children }: { value?: Node; children: string }) => `[${children}](${value?.href ?? ""})`,
     },

@@ -1,5 +1,5 @@
 import type { BlockAnnotationProps } from "sanity";
-import { SITE } from "./site-look.ts";
+import { SITE } from "../../blocks/site-look.ts";
 
 /** Icon of the "Link to a doc page" button in the body toolbar: a page with a link arrow. */
 export function InternalLinkIcon() {

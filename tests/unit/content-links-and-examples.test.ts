@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { checkExamples, checkHref, checkLinks, checkOpenApiLinks, exampleSources, findFences, loadSiteModel, parseSchemaAnnotation, type SiteModel } from "../../scripts/content/content-checks.ts";
-import { parseCodeInfo } from "../../scripts/dataset/markdown-body.ts";
+import { parseCodeInfo } from "../../blocks/code/markdown.ts";
 import { repoRoot, routesText } from "../support/openapi-documents.ts";
 
 const contentDir = join(repoRoot, "content");

@@ -1,57 +1,31 @@
+import { mapNestedBodiesAsync } from "../../../blocks/markdown.ts";
+import type { BlockNode } from "../../../blocks/names.ts";
 import { assignHeadingAnchors, type TextBlock } from "../lib/headings.ts";
+import { BLOCK_PREPARE, type BlockPrepare, type PrepareOptions } from "../../../blocks/prepare.ts";
 import { docUrl, type VersionPath } from "../lib/urls.ts";
-import { highlightCode } from "./highlight.server.ts";
 
-type Node = TextBlock & Record<string, unknown>;
+export type { PrepareOptions };
+
+type Node = TextBlock & BlockNode;
 type LinkTarget = { slug: string; version: VersionPath } | null;
-
-/** How to prepare a body: `keepPlainCode` keeps each code block's `code` beside its `html`. */
-export interface PrepareOptions {
-  keepPlainCode?: boolean;
-}
 
 async function prepareNodes(nodes: Node[], documentId: string, options: PrepareOptions): Promise<Node[]> {
   return Promise.all(
     nodes.map(async (node): Promise<Node> => {
-      switch (node._type) {
-        case "block":
-          return {
-            ...node,
-            markDefs: ((node.markDefs as Record<string, unknown>[] | undefined) ?? []).map((def) => {
-              if (def._type !== "internalLink") return def;
-              const target = def.target as LinkTarget;
-              if (!target) throw new Error(`Invalid content in document ${documentId}: field "body" has an internal link to a missing doc page`);
-              return { ...def, href: `${docUrl(target.version, target.slug)}${def.anchor ? `#${def.anchor}` : ""}` };
-            }),
-          };
-        case "code": {
-          // Pages need only the HTML (the copy button reads the code from it); sending the code twice would swell the loader data.
-          const { code, ...rest } = node;
-          const html = await highlightCode(String(code ?? ""), node.language as string, node.highlightedLines as number[]);
-          return (options.keepPlainCode ? { ...node, html } : { ...rest, html }) as Node;
-        }
-        case "admonition":
-          return { ...node, content: await prepareNodes(node.content as Node[], documentId, options) };
-        case "tabs":
-          return {
-            ...node,
-            items: await Promise.all(
-              (node.items as Node[]).map(async (tab) => ({ ...tab, content: await prepareNodes(tab.content as Node[], documentId, options) })),
-            ),
-          };
-        case "table":
-          return {
-            ...node,
-            rows: await Promise.all(
-              (node.rows as Node[]).map(async (row) => ({
-                ...row,
-                cells: await Promise.all((row.cells as Node[]).map(async (cell) => ({ ...cell, value: await prepareNodes(cell.value as Node[], documentId, options) }))),
-              })),
-            ),
-          };
-        default:
-          return node;
+      if (node._type === "block") {
+        return {
+          ...node,
+          markDefs: ((node.markDefs as Record<string, unknown>[] | undefined) ?? []).map((def) => {
+            if (def._type !== "internalLink") return def;
+            const target = def.target as LinkTarget;
+            if (!target) throw new Error(`Invalid content in document ${documentId}: field "body" has an internal link to a missing doc page`);
+            return { ...def, href: `${docUrl(target.version, target.slug)}${def.anchor ? `#${def.anchor}` : ""}` };
+          }),
+        };
       }
+      const prepare = (BLOCK_PREPARE as Record<string, BlockPrepare | null>)[node._type];
+      const prepared = (prepare ? await prepare(node, options) : node) as Node;
+      return mapNestedBodiesAsync(prepared, (body) => prepareNodes(body as Node[], documentId, options));
     }),
   );
 }
@@ -59,9 +33,9 @@ async function prepareNodes(nodes: Node[], documentId: string, options: PrepareO
 /**
  * Makes a Portable Text body ready to render without further work in the browser: headings get
  * anchors (github-slugger), internal links get their `href` from the referenced page's version and
- * slug, and code blocks get build-time highlighted `html` (shiki) in place of their `code`
- * (beside it with `options.keepPlainCode`, for the Markdown twins).
- * Throws naming `documentId` when an internal link's target no longer exists.
+ * slug, and each block type does its own build-time work (blocks/prepare.ts:
+ * code is highlighted, its source kept only with `options.keepPlainCode`, for the Markdown twins),
+ * in every nested body too. Throws naming `documentId` when an internal link's target no longer exists.
  */
 export async function prepareBody<T extends { _type: string; _key: string }>(body: T[], documentId: string, options: PrepareOptions = {}): Promise<T[]> {
   return (await prepareNodes(assignHeadingAnchors(body as unknown as Node[]), documentId, options)) as unknown as T[];

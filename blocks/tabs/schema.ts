@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { TabsIcon } from "../studio/previews/icons.tsx";
-import { TabsPreview } from "../studio/previews/TabsPreview.tsx";
-import { codeMember, paragraphBlock } from "./portableTextParts.ts";
+import { TabsIcon, TabsPreview } from "./preview.tsx";
+import { paragraphBlock } from "../../schemas/portableTextParts.ts";
+import { codeMember } from "../code/schema.ts";
 
 /** Alternative versions of the same content (for example one code sample per language), one visible at a time. */
 export const tabs = defineType({

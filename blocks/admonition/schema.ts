@@ -1,7 +1,7 @@
 import { defineField, defineType } from "sanity";
-import { AdmonitionIcon } from "../studio/previews/icons.tsx";
-import { AdmonitionPreview } from "../studio/previews/AdmonitionPreview.tsx";
-import { codeMember, paragraphBlock } from "./portableTextParts.ts";
+import { AdmonitionIcon, AdmonitionPreview } from "./preview.tsx";
+import { paragraphBlock } from "../../schemas/portableTextParts.ts";
+import { codeMember } from "../code/schema.ts";
 
 /** A highlighted note, tip, info, warning or danger box. */
 export const admonition = defineType({

@@ -1,6 +1,7 @@
 import type { PreviewProps } from "sanity";
 import { portableTextToPlain } from "../../schemas/validation.ts";
-import { SITE } from "./site-look.ts";
+import { SITE } from "../site-look.ts";
+import { ICON_FRAME, ICON_STROKE } from "../studio-icon.ts";
 
 /** What the table schema's `prepare` passes on. */
 interface TableValue {
@@ -43,5 +44,15 @@ export function TablePreview(props: PreviewProps & { value?: TableValue }) {
       </table>
       {rows.length > MAX_ROWS ? <div style={{ padding: "0.3rem 0.6rem", color: SITE.textMuted }}>… {rows.length - MAX_ROWS} more rows</div> : null}
     </div>
+  );
+}
+
+/** Toolbar icon of the Table block: a grid. */
+export function TableIcon() {
+  return (
+    <svg {...ICON_FRAME}>
+      <rect {...ICON_STROKE} x="4" y="5" width="16" height="14" rx="1.5" />
+      <path {...ICON_STROKE} d="M4 10h16M4 14.5h16M10 5v14" />
+    </svg>
   );
 }

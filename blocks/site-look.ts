@@ -16,7 +16,7 @@ export const SITE = {
   codeBg: "#f6f8fa",
 };
 
-/** Admonition colours and headings by kind, as web/app/components/admonition.tsx renders them. */
+/** Admonition colours and headings by kind, as blocks/admonition/render.tsx renders them. */
 export const ADMONITION_LOOK = {
   note: { bg: "#f3f4f6", border: "#6b7280", text: "#1f2937", title: "Note" },
   tip: { bg: "#ecfdf3", border: "#16a34a", text: "#14532d", title: "Tip" },

@@ -1,6 +1,7 @@
 import type { PreviewProps } from "sanity";
-import { RichTextSnippet, type SnippetItem } from "./RichTextSnippet.tsx";
-import { SITE } from "./site-look.ts";
+import { RichTextSnippet, type SnippetItem } from "../rich-text-snippet.tsx";
+import { SITE } from "../site-look.ts";
+import { ICON_FRAME, ICON_STROKE } from "../studio-icon.ts";
 
 /** What the tabs schema's `prepare` passes on. */
 interface TabsValue {
@@ -38,5 +39,14 @@ export function TabsPreview(props: PreviewProps & { value?: TabsValue }) {
       <RichTextSnippet items={items[0]?.content} />
       {items.length < 2 ? <p style={{ margin: "0.3rem 0 0", color: "#b42318" }}>Add a second tab: tabs need at least two.</p> : null}
     </div>
+  );
+}
+
+/** Toolbar icon of the Tabs block: a row of tabs over a panel. */
+export function TabsIcon() {
+  return (
+    <svg {...ICON_FRAME}>
+      <path {...ICON_STROKE} d="M4 19V7h6v3h10v9H4zM10 7h5v3" />
+    </svg>
   );
 }

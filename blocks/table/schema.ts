@@ -1,8 +1,7 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { TableIcon } from "../studio/previews/icons.tsx";
-import { TablePreview } from "../studio/previews/TablePreview.tsx";
-import { paragraphBlock } from "./portableTextParts.ts";
-import { portableTextToPlain } from "./validation.ts";
+import { TableIcon, TablePreview } from "./preview.tsx";
+import { paragraphBlock } from "../../schemas/portableTextParts.ts";
+import { portableTextToPlain } from "../../schemas/validation.ts";
 
 /** A table in the shape `@portabletext/markdown` and `@portabletext/plugin-table` use: rows of cells of text blocks. */
 export const table = defineType({

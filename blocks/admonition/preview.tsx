@@ -1,7 +1,8 @@
 import type { PreviewProps } from "sanity";
-import { AdmonitionToneIcon } from "./icons.tsx";
-import { RichTextSnippet, type SnippetItem } from "./RichTextSnippet.tsx";
-import { ADMONITION_LOOK, SITE, type AdmonitionTone } from "./site-look.ts";
+import { AdmonitionToneIcon } from "../../web/app/components/admonition-icon.tsx";
+import { RichTextSnippet, type SnippetItem } from "../rich-text-snippet.tsx";
+import { ADMONITION_LOOK, SITE, type AdmonitionTone } from "../site-look.ts";
+import { ICON_FRAME, ICON_STROKE } from "../studio-icon.ts";
 
 /** What the admonition schema's `prepare` passes on. */
 interface AdmonitionValue {
@@ -31,5 +32,15 @@ export function AdmonitionPreview(props: PreviewProps & { value?: AdmonitionValu
       </div>
       {value.content?.length ? <RichTextSnippet items={value.content} /> : <p style={{ margin: "0.3rem 0 0", fontStyle: "italic" }}>Empty: open it and write the text.</p>}
     </aside>
+  );
+}
+
+/** Toolbar icon of the Admonition block: a box with a side bar. */
+export function AdmonitionIcon() {
+  return (
+    <svg {...ICON_FRAME}>
+      <rect {...ICON_STROKE} x="4" y="5" width="16" height="14" rx="2" />
+      <path {...ICON_STROKE} d="M7.5 5v14M11 10h6M11 14h4" />
+    </svg>
   );
 }

@@ -1,9 +1,10 @@
-import { AdmonitionToneIcon } from "./admonition-icon.tsx";
+import { AdmonitionToneIcon } from "../../web/app/components/admonition-icon.tsx";
+import type { BlockHtml } from "../html-parts.ts";
 
 const TITLES = { note: "Note", tip: "Tip", info: "Info", warning: "Warning", danger: "Danger" } as const;
 
 /** A highlighted note, tip, info, warning or danger box. */
-export function Admonition({ tone, title, children }: { tone: keyof typeof TITLES; title?: string; children: React.ReactNode }) {
+function Admonition({ tone, title, children }: { tone: keyof typeof TITLES; title?: string; children: React.ReactNode }) {
   const known = tone in TITLES ? tone : "note";
   return (
     <aside className={`admonition admonition--${known}`} aria-label={title ?? TITLES[known]}>
@@ -15,3 +16,12 @@ export function Admonition({ tone, title, children }: { tone: keyof typeof TITLE
     </aside>
   );
 }
+
+/** An admonition: the box with its tone's icon and heading (or its own title), and its content. */
+export const admonitionHtml: BlockHtml = {
+  render: ({ value, Body }) => (
+    <Admonition tone={value.tone} title={value.title}>
+      <Body value={value.content} />
+    </Admonition>
+  ),
+};
