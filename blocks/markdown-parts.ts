@@ -53,6 +53,8 @@ export type Nested = (body: BlockNode[]) => string;
 /** The Markdown and text parts of a block type: all pure, usable by the build, the checks and the Studio tooling. */
 export interface BlockMarkdown {
   source: MarkdownSource;
+  /** A short Markdown example of the block, as content/README.md describes it; the registry test converts, renders and writes it back. */
+  example: string;
   /**
    * The block in a page's Markdown twin, written the way `source` reads it back: a
    * @portabletext/markdown type renderer (`options.value` is the block), with `nested` for bodies inside it.

@@ -7,6 +7,7 @@ const TONE_ALERTS = Object.fromEntries(Object.entries(ALERT_TONES).map(([alert, 
 
 /** An admonition: a GitHub alert (`> [!TIP]` and the quoted text). */
 export const admonitionMarkdown: BlockMarkdown = {
+  example: "> [!WARNING]\n> A quote is only guaranteed until its `expires_at`.",
   source: {
     node: "callout",
     convert: (value: { tone: string; content: BlockNode[] }, ctx: NodeContext) => {

@@ -27,6 +27,7 @@ export function parseCodeInfo(info: string | undefined): { language: string; fil
 
 /** A code block (`@sanity/code-input`): a fenced block with its language, `title="…"` and `{lines}`. */
 export const codeMarkdown: BlockMarkdown = {
+  example: '```json title="Balance"\n{ "currency": "EUR", "available": "1250.00" }\n```',
   source: { node: "code", convert: (value: { language?: string; code: string }, ctx: NodeContext) => ({ _type: "code", _key: ctx.keyGenerator(), ...parseCodeInfo(value.language), code: value.code }) },
   toMarkdown: ({ value: node }: { value: { language?: string; filename?: string; code?: string } }) => `\`\`\`${node.language ?? ""}${node.filename ? ` title="${node.filename}"` : ""}\n${node.code ?? ""}\n\`\`\``,
   toText: (node: { code?: string }) => node.code ?? "",

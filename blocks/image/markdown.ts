@@ -2,6 +2,7 @@ import type { BlockMarkdown, NodeContext } from "../markdown-parts.ts";
 
 /** An image with alternative text: `![alt](/images/…)` standing in its own paragraph. */
 export const imageMarkdown: BlockMarkdown = {
+  example: "![Payment statuses from created to completed](/images/payment-flow.svg)",
   source: {
     node: "image",
     convert: (value: { src: string; alt?: string }, ctx: NodeContext) => {

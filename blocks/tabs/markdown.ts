@@ -3,6 +3,7 @@ import type { BlockMarkdown, ContainerContext, ContainerItem } from "../markdown
 
 /** Tabs: a `:::tabs` container with an `@tab <label>` line before each tab's content (at least two). */
 export const tabsMarkdown: BlockMarkdown = {
+  example: ":::tabs\n@tab Sandbox\nUse `https://api.sandbox.tidewire.example/v2`.\n@tab Production\nUse `https://api.tidewire.example/v2`.\n:::",
   source: {
     container: "tabs",
     item: "tab",
