@@ -1,5 +1,6 @@
 import { defineArrayMember, type ArrayOfType, type SchemaTypeDefinition } from "sanity";
 import { admonition } from "./admonition/schema.ts";
+import { cardGrid } from "./card-grid/schema.ts";
 import { codeMember } from "./code/schema.ts";
 import { accessibleImage } from "./image/schema.ts";
 import type { BlockName } from "./names.ts";
@@ -21,6 +22,7 @@ export const BLOCK_CONTENT_MODEL = {
   tabs: { member: defineArrayMember({ type: "tabs" }), types: [tabs] },
   table: { member: defineArrayMember({ type: "table" }), types: [table] },
   accessibleImage: { member: defineArrayMember({ type: "accessibleImage", title: "Image" }), types: [accessibleImage] },
+  cardGrid: { member: defineArrayMember({ type: "cardGrid" }), types: [cardGrid] },
 } satisfies Record<BlockName, BlockContentModel>;
 
 const blocks: BlockContentModel[] = Object.values(BLOCK_CONTENT_MODEL);

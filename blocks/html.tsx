@@ -1,4 +1,5 @@
 import { admonitionHtml } from "./admonition/html.tsx";
+import { cardGridHtml } from "./card-grid/html.tsx";
 import { codeHtml } from "./code/html.tsx";
 import type { BlockHtml } from "./html-parts.ts";
 import { imageHtml } from "./image/html.tsx";
@@ -13,4 +14,5 @@ export const BLOCK_HTML = {
   tabs: tabsHtml,
   table: tableHtml,
   accessibleImage: imageHtml,
+  cardGrid: cardGridHtml,
 } satisfies Record<BlockName, BlockHtml>;

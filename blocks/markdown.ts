@@ -1,4 +1,5 @@
 import { admonitionMarkdown } from "./admonition/markdown.ts";
+import { cardGridMarkdown } from "./card-grid/markdown.ts";
 import { codeMarkdown } from "./code/markdown.ts";
 import { imageMarkdown } from "./image/markdown.ts";
 import type { BlockMarkdown, Nested } from "./markdown-parts.ts";
@@ -13,6 +14,7 @@ export const BLOCK_MARKDOWN = {
   tabs: tabsMarkdown,
   table: tableMarkdown,
   accessibleImage: imageMarkdown,
+  cardGrid: cardGridMarkdown,
 } satisfies Record<BlockName, BlockMarkdown>;
 
 /** The registry entry of a node's type, or undefined for text blocks and unknown types. */

@@ -4,7 +4,7 @@
  * registry (content-model.ts, markdown.ts, prepare.ts, html.tsx) must have an entry for every name: adding a
  * name here without its parts fails the type check.
  */
-export const BLOCK_NAMES = ["code", "admonition", "tabs", "table", "accessibleImage"] as const;
+export const BLOCK_NAMES = ["code", "admonition", "tabs", "table", "accessibleImage", "cardGrid"] as const;
 
 export type BlockName = (typeof BLOCK_NAMES)[number];
 

@@ -16,4 +16,5 @@ export const BLOCK_PREPARE = {
   tabs: null,
   table: null,
   accessibleImage: null,
+  cardGrid: null,
 } satisfies Record<BlockName, BlockPrepare | null>;
