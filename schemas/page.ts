@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField, defineType, type ValidationContext } from "sanity";
+import { defineField, defineType, type ValidationContext } from "sanity";
 import { pageUrl } from "../web/app/lib/urls.ts";
 import { headingLevels, KEBAB_CASE, notReserved, slugFormat, slugIsUniqueInType } from "./validation.ts";
 
@@ -53,32 +53,6 @@ export const page = defineType({
         defineField({ name: "text", title: "Text", type: "text", rows: 2 }),
         defineField({ name: "primary", title: "Primary action", type: "callToAction" }),
         defineField({ name: "secondary", title: "Secondary action", type: "callToAction" }),
-      ],
-    }),
-    defineField({
-      name: "cards",
-      title: "Cards",
-      type: "array",
-      description: "The grid of links on the home page, one card per product area. Only the home page shows them.",
-      hidden: ({ document, value }) => !value && (document?.slug as { current?: string } | undefined)?.current !== "index",
-      validation: (rule) => rule.custom(onlyOnHomePage("cards")).warning(),
-      of: [
-        defineArrayMember({
-          type: "object",
-          name: "card",
-          fields: [
-            defineField({ name: "title", title: "Title", type: "string", validation: (rule) => rule.required() }),
-            defineField({ name: "description", title: "Description", type: "text", rows: 2, validation: (rule) => rule.required() }),
-            defineField({
-              name: "href",
-              title: "Link",
-              type: "string",
-              description: "A site path such as /docs/intro, or a full https:// address.",
-              validation: (rule) => rule.required().custom((href) => (!href || /^(\/|https:\/\/)/.test(href) ? true : "Start the link with / or https://.")),
-            }),
-          ],
-          preview: { select: { title: "title", subtitle: "href" } },
-        }),
       ],
     }),
     defineField({ name: "body", title: "Body", type: "blockContent", validation: (rule) => rule.custom(headingLevels) }),

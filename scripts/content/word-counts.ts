@@ -21,7 +21,7 @@ export const WORD_RANGES = {
   "older intro": { min: 600, max: 2000, note: "introduction of an unmaintained version" },
   guide: { min: 800, max: 2000, note: "guides 800–2,000 words" },
   post: { min: 300, max: 800, note: "blog posts 300–800 words" },
-  page: { min: 100, max: 1200, note: "standalone page body (the home page's hero and cards are extra)" },
+  page: { min: 100, max: 1200, note: "standalone page body (the home page's hero is extra)" },
 } as const;
 
 export type BodyKind = keyof typeof WORD_RANGES;

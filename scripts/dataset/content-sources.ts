@@ -185,7 +185,6 @@ export function readContent(contentDir: string): DatasetDocument[] {
     const id = pageId(slug);
     const source = rel(file);
     const { data, content } = readMarkdown(file);
-    const keyFor = keyGeneratorFor(`${id}#cards`);
     documents.push({
       _id: id,
       _type: "page",
@@ -193,7 +192,6 @@ export function readContent(contentDir: string): DatasetDocument[] {
       title: required(data.title, id, "title", source),
       description: required(data.description, id, "description", source),
       ...(data.hero ? { hero: data.hero } : {}),
-      ...(Array.isArray(data.cards) ? { cards: data.cards.map((card) => ({ _type: "card", _key: keyFor(), ...card })) } : {}),
       body: body(id, file, content),
     });
   }

@@ -3,7 +3,7 @@ import { BlogPostItem } from "./blog-post-item.tsx";
 import { PortableTextBody } from "./portable-text-body.tsx";
 import { SmartLink } from "./smart-link.tsx";
 
-/** The home page, rendered at build time: hero, area cards, the getting-started body and the latest posts. */
+/** The home page, rendered at build time: hero, the body (the areas of the API, getting started) and the latest posts. */
 export function HomeContent({ page, latestPosts, currentVersion }: { page: Page; latestPosts: BlogPostSummary[]; currentVersion: { label: string } }) {
   return (
     <>
@@ -30,23 +30,6 @@ export function HomeContent({ page, latestPosts, currentVersion }: { page: Page;
           </div>
         </section>
       )}
-      {page.cards?.length ? (
-        <section className="container home-section" aria-labelledby="areas-title">
-          <h2 id="areas-title">Explore the API</h2>
-          <ul className="card-grid">
-            {page.cards.map((card) => (
-              <li key={card._key} className="card">
-                <h3 className="card__title">
-                  <SmartLink href={card.href} className="card__link">
-                    {card.title}
-                  </SmartLink>
-                </h3>
-                <p className="card__text">{card.description}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
       <div className="container home-columns">
         <section className="home-start" aria-label="Getting started">
           <div className="markdown">

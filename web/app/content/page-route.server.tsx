@@ -6,7 +6,7 @@ import { getPage } from "./pages.server.ts";
 import type { Page } from "./query-results.ts";
 import { renderStaticHtml } from "./render-static-html.server.tsx";
 
-/** What a standalone page's route carries: its facts, hero and cards, and its body as build-time HTML. */
+/** What a standalone page's route carries: its facts and hero, and its body as build-time HTML. */
 export interface PageRouteData {
   page: Omit<Page, "body">;
   body: StaticHtml;

@@ -43,7 +43,7 @@ export const DOC_SLUGS_QUERY = defineQuery(`*[_type == "docPage"]{
 }`);
 
 export const PAGE_QUERY = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
-  _id, title, description, "slug": slug.current, hero, cards,
+  _id, title, description, "slug": slug.current, hero,
   body[]{ ${portableTextProjection} }
 }`);
 

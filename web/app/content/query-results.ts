@@ -85,7 +85,6 @@ export const pageSchema = z.object({
   hero: z
     .object({ heading: z.string(), text: z.string().nullish(), primary: link.nullish(), secondary: link.nullish() })
     .nullish(),
-  cards: z.array(z.object({ _key: z.string(), title: z.string(), description: z.string(), href: z.string() })).nullish(),
   body: portableText.nullish(),
 });
 

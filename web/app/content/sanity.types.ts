@@ -21,6 +21,17 @@ export type CallToAction = {
   href: string;
 };
 
+export type CardGrid = {
+  _type: "cardGrid";
+  cards: Array<{
+    title: string;
+    description: string;
+    href: string;
+    _type: "card";
+    _key: string;
+  }>;
+};
+
 export type SanityImageAssetReference = {
   _ref: string;
   _type: "reference";
@@ -199,6 +210,9 @@ export type BlockContent = Array<
   | ({
       _key: string;
     } & AccessibleImage)
+  | ({
+      _key: string;
+    } & CardGrid)
 >;
 
 export type DocVersionReference = {
@@ -389,13 +403,6 @@ export type Page = {
     primary?: CallToAction;
     secondary?: CallToAction;
   };
-  cards?: Array<{
-    title: string;
-    description: string;
-    href: string;
-    _type: "card";
-    _key: string;
-  }>;
   body?: BlockContent;
 };
 
@@ -555,6 +562,7 @@ export type Geopoint = {
 
 export type AllSanitySchemaTypes =
   | CallToAction
+  | CardGrid
   | SanityImageAssetReference
   | AccessibleImage
   | Table
@@ -809,6 +817,18 @@ export type DOC_PAGE_QUERY_RESULT = {
       }
     | {
         _key: string;
+        _type: "cardGrid";
+        cards: Array<{
+          title: string;
+          description: string;
+          href: string;
+          _type: "card";
+          _key: string;
+        }>;
+        markDefs: null;
+      }
+    | {
+        _key: string;
         _type: "code";
         language?: string;
         filename?: string;
@@ -981,7 +1001,7 @@ export type DOC_SLUGS_QUERY_RESULT = Array<{
 
 // Source: web/app/content/queries.ts
 // Variable: PAGE_QUERY
-// Query: *[_type == "page" && slug.current == $slug][0]{  _id, title, description, "slug": slug.current, hero, cards,  body[]{   ...,  markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } },  _type == "accessibleImage" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },  _type == "admonition" => { content[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } },  _type == "tabs" => { items[]{ ..., content[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } } },  _type == "table" => { rows[]{ ..., cells[]{ ..., value[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } } } } }}
+// Query: *[_type == "page" && slug.current == $slug][0]{  _id, title, description, "slug": slug.current, hero,  body[]{   ...,  markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } },  _type == "accessibleImage" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },  _type == "admonition" => { content[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } },  _type == "tabs" => { items[]{ ..., content[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } } },  _type == "table" => { rows[]{ ..., cells[]{ ..., value[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } } } } }}
 export type PAGE_QUERY_RESULT = {
   _id: string;
   title: string;
@@ -993,13 +1013,6 @@ export type PAGE_QUERY_RESULT = {
     primary?: CallToAction;
     secondary?: CallToAction;
   } | null;
-  cards: Array<{
-    title: string;
-    description: string;
-    href: string;
-    _type: "card";
-    _key: string;
-  }> | null;
   body: Array<
     | {
         _key: string;
@@ -1099,6 +1112,18 @@ export type PAGE_QUERY_RESULT = {
         level?: number;
         _type: "block";
         _key: string;
+      }
+    | {
+        _key: string;
+        _type: "cardGrid";
+        cards: Array<{
+          title: string;
+          description: string;
+          href: string;
+          _type: "card";
+          _key: string;
+        }>;
+        markDefs: null;
       }
     | {
         _key: string;
@@ -1423,6 +1448,18 @@ export type BLOG_POST_QUERY_RESULT = {
         level?: number;
         _type: "block";
         _key: string;
+      }
+    | {
+        _key: string;
+        _type: "cardGrid";
+        cards: Array<{
+          title: string;
+          description: string;
+          href: string;
+          _type: "card";
+          _key: string;
+        }>;
+        markDefs: null;
       }
     | {
         _key: string;
