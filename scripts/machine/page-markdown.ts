@@ -2,6 +2,7 @@ import { portableTextToMarkdown, type PortableTextTypeRendererOptions } from "@p
 import { BLOCK_MARKDOWN } from "../../blocks/markdown.ts";
 import type { BlockNode } from "../../blocks/names.ts";
 import type { OperationView, ParameterView } from "../../web/app/api-reference/operation-view.ts";
+import { schemaFacts, schemaFlags } from "../../web/app/api-reference/schema-facts.ts";
 import type { SchemaNode } from "../../web/app/api-reference/schema-view.ts";
 
 type Node = { _type: string; [field: string]: any };
@@ -21,45 +22,84 @@ export function bodyToMarkdown(body: Node[]): string {
   } as never).trim();
 }
 
+const oneLine = (text: string | null | undefined) => (text ?? "").replace(/\s*\n+\s*/g, " ").trim();
+const cell = (text: string) => text.replaceAll("|", "\\|");
+const typeText = (node: Pick<SchemaNode, "type" | "format" | "refName">) => `${node.type}${node.format ? ` <${node.format}>` : ""}${node.refName && node.type === "object" ? ` (${node.refName})` : ""}`;
+const factsText = (node: SchemaNode) => schemaFacts(node).map((fact) => `${fact.label} ${fact.values.map((value) => `\`${value}\``).join(", ")}`).join("; ");
+
 function parameterRows(parameters: ParameterView[]): string {
   return [
     "| Name | Type | Required | Description |",
     "| --- | --- | --- | --- |",
-    ...parameters.map((p) => `| \`${p.name}\` | ${p.schema.type} | ${p.required ? "yes" : "no"} | ${(p.description ?? "").replace(/\n+/g, " ").replaceAll("|", "\\|")} |`),
+    ...parameters.map((p) => {
+      const facts = factsText({ ...p.schema, example: p.example ?? p.schema.example });
+      const flags = p.deprecated ? " (deprecated)" : "";
+      return `| \`${p.name}\`${flags} | ${cell(typeText(p.schema))} | ${p.required ? "yes" : "no"} | ${cell([oneLine(p.description), facts].filter(Boolean).join(" "))} |`;
+    }),
   ].join("\n");
 }
 
 function schemaLines(node: SchemaNode, depth = 0): string[] {
+  const indent = "  ".repeat(depth);
   const lines: string[] = [];
   for (const child of node.children) {
-    const facts = [child.type, child.required ? "required" : null, child.enumValues ? `one of ${child.enumValues.map((v) => `\`${String(v)}\``).join(", ")}` : null].filter(Boolean).join(", ");
-    lines.push(`${"  ".repeat(depth)}- \`${child.name}\` (${facts})${child.description ? `: ${child.description.replace(/\n+/g, " ")}` : ""}`);
+    const facts = factsText(child);
+    const head = [typeText(child), ...schemaFlags(child)].join(", ");
+    lines.push(`${indent}- \`${child.name}\` (${head})${child.description ? `: ${oneLine(child.description)}` : ""}${facts ? ` ${facts}.` : ""}`);
     lines.push(...schemaLines(child, depth + 1));
   }
-  for (const variant of node.variants ?? []) {
-    lines.push(`${"  ".repeat(depth)}- Variant **${variant.label}**${variant.discriminatorValue ? ` (\`${node.discriminator}\` = \`${variant.discriminatorValue}\`)` : ""}:`);
-    lines.push(...schemaLines(variant.node, depth + 1));
+  if (node.variants) {
+    lines.push(`${indent}- ${node.variantKind === "oneOf" ? "Exactly one of" : "Any of"} these variants${node.discriminator ? `, selected by \`${node.discriminator}\`` : ""}:`);
+    for (const variant of node.variants) {
+      const leafFacts = !variant.node.children.length && !variant.node.variants ? factsText(variant.node) : "";
+      lines.push(`${indent}  - Variant **${variant.label}**${variant.discriminatorValue ? ` (\`${node.discriminator}\` = \`${variant.discriminatorValue}\`)` : ""}${variant.node.description ? `: ${oneLine(variant.node.description)}` : ""}${leafFacts ? ` ${leafFacts}.` : ""}`);
+      lines.push(...schemaLines(variant.node, depth + 2));
+    }
   }
   return lines;
 }
 
-/** An API operation or webhook as Markdown: endpoint, description, parameters, bodies and examples. Descriptions must be Markdown (build the view with an identity renderer). */
-export function operationToMarkdown(view: OperationView): string {
-  const out = [`# ${view.summary}`, "", `\`${view.method} ${view.path}\``, ""];
-  if (view.servers.length) out.push(`Servers: ${view.servers.map((s) => `\`${s.url}\``).join(", ")}`, "");
+function schemaRoot(node: SchemaNode): string[] {
+  const facts = !node.children.length && !node.variants ? factsText(node) : "";
+  return [`Type: ${typeText(node)}${facts ? `. ${facts}.` : ""}`, "", ...schemaLines(node)];
+}
+
+const exampleFence = (example: { name: string; summary: string | null; text: string }) => [`\`\`\`json title="${example.summary ?? example.name}"`, example.text, "```", ""];
+
+/**
+ * An API operation or webhook as Markdown, with everything its page shows: method and path,
+ * servers, authentication, description, parameters by location (type, required, description,
+ * allowed values, defaults, constraints, examples), the request body and every response (headers,
+ * schema tree with the same facts and variants, every example) and the request sample in cURL.
+ * Descriptions must be Markdown (build the view with an identity renderer).
+ */
+export function operationToMarkdown(view: OperationView, samples: { id: string; label: string; language: string; code: string }[] = []): string {
+  const isWebhook = view.kind === "webhook";
+  const out = [`# ${view.summary}${view.deprecated ? " (deprecated)" : ""}`, "", `\`${view.method} ${view.path}\``, ""];
+  if (isWebhook) out.push("Tidewire sends an HTTPS POST to your webhook endpoint, signed with the `Tidewire-Signature` header; verify it as the webhooks guide shows.", "");
+  else {
+    if (view.servers.length) out.push("Servers:", "", ...view.servers.map((server) => `- \`${server.url}\`${server.description ? ` (${server.description})` : ""}`), "");
+    out.push(`Authentication: ${view.security.length ? "Bearer token (`Authorization: Bearer <access_token>`)" : "none; this operation issues the token"}.`, "");
+  }
   if (view.description) out.push(view.description, "");
   for (const [location, parameters] of Object.entries(view.parameters)) if (parameters.length) out.push(`## ${location[0].toUpperCase()}${location.slice(1)} parameters`, "", parameterRows(parameters), "");
   if (view.requestBody) {
-    out.push(view.kind === "webhook" ? "## Payload" : "## Request body", "", `Content type: \`${view.requestBody.contentType}\``, "", ...schemaLines(view.requestBody.schema), "");
-    for (const example of view.requestBody.examples) out.push(`\`\`\`json title="${example.summary ?? example.name}"`, example.text, "```", "");
+    const body = view.requestBody;
+    out.push(isWebhook ? "## Payload" : "## Request body", "", `Content type: \`${body.contentType}\`${body.required && !isWebhook ? " (required)" : ""}`, "");
+    if (body.description) out.push(body.description, "");
+    out.push(...schemaRoot(body.schema), "");
+    for (const example of body.examples) out.push(...exampleFence(example));
   }
   out.push("## Responses", "");
   for (const response of view.responses) {
     out.push(`### ${response.status}`, "", response.description ?? "", "");
+    if (response.headers.length) out.push("Headers:", "", ...response.headers.map((header) => `- \`${header.name}\` (${header.type})${header.description ? `: ${oneLine(header.description)}` : ""}`), "");
     if (response.body) {
-      out.push(...schemaLines(response.body.schema), "");
-      for (const example of response.body.examples.slice(0, 1)) out.push("```json", example.text, "```", "");
+      out.push(`Content type: \`${response.body.contentType}\``, "", ...schemaRoot(response.body.schema), "");
+      for (const example of response.body.examples) out.push(...exampleFence(example));
     }
   }
+  const curl = samples.find((sample) => sample.id === "curl");
+  if (curl) out.push("## Request sample", "", `\`\`\`${curl.language} title="${curl.label}"`, curl.code, "```", "");
   return out.join("\n").replace(/\n{3,}/g, "\n\n").trim() + "\n";
 }

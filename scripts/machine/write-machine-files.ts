@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { Readable } from "node:stream";
 import { SitemapStream, streamToPromise } from "sitemap";
+import { buildCodeSamples } from "../../web/app/api-reference/code-samples.ts";
 import { buildOperationView } from "../../web/app/api-reference/operation-view.ts";
 import { getApiIndexes } from "../../web/app/content/api-reference.server.ts";
 import { getDocSlugs, getSiteSettings, getVersionFacts, listContentPaths } from "../../web/app/content/content.server.ts";
@@ -46,7 +47,7 @@ export async function writeMachineFiles(clientDir: string): Promise<number> {
     const api = apis.find((entry) => entry.version.name === version.name);
     for (const op of api?.index.operations ?? []) {
       const view = buildOperationView({ doc: api!.spec.doc, markdown: (text) => text }, op.group.slug, op.slug)!;
-      pages.push({ url: apiOperationUrl(version, op.group.slug, op.slug), title: view.summary, description: `${view.method} ${view.path}`, section: "API reference", markdown: operationToMarkdown(view) });
+      pages.push({ url: apiOperationUrl(version, op.group.slug, op.slug), title: view.summary, description: `${view.method} ${view.path}`, section: "API reference", markdown: operationToMarkdown(view, buildCodeSamples(view)) });
     }
     for (const page of pages) write(clientDir, markdownTwinUrl(page.url), page.markdown);
     written += pages.length;

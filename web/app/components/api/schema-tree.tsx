@@ -1,60 +1,26 @@
+import { schemaFacts, schemaFlags } from "../../api-reference/schema-facts.ts";
 import type { SchemaNode } from "../../api-reference/schema-view.ts";
 import { Tabs } from "../tabs.tsx";
 import { CopyLinkButton } from "./copy-link-button.tsx";
 
-const show = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
-
-/** Type, format, constraints, enum, default and example of one schema node. */
+/** Allowed values, default, constraints and example of one schema node (api-reference/schema-facts.ts), after its description. */
 export function SchemaFacts({ node }: { node: SchemaNode }) {
+  const facts = schemaFacts(node);
   return (
     <>
       {node.description && <div className="schema-prop__description" dangerouslySetInnerHTML={{ __html: node.description }} />}
-      {(node.enumValues || node.constValue !== undefined || node.defaultValue !== undefined || node.example !== undefined || node.constraints.length > 0) && (
+      {facts.length > 0 && (
         <dl className="schema-facts">
-          {node.enumValues && (
-            <div>
-              <dt>{node.enumValues.length === 1 ? "Value" : "One of"}</dt>
+          {facts.map((fact) => (
+            <div key={fact.label}>
+              <dt>{fact.label}</dt>
               <dd>
-                {node.enumValues.map((value) => (
-                  <code key={show(value)}>{show(value)}</code>
+                {fact.values.map((value) => (
+                  <code key={value}>{value}</code>
                 ))}
               </dd>
             </div>
-          )}
-          {node.constValue !== undefined && (
-            <div>
-              <dt>Value</dt>
-              <dd>
-                <code>{show(node.constValue)}</code>
-              </dd>
-            </div>
-          )}
-          {node.defaultValue !== undefined && (
-            <div>
-              <dt>Default</dt>
-              <dd>
-                <code>{show(node.defaultValue)}</code>
-              </dd>
-            </div>
-          )}
-          {node.constraints.length > 0 && (
-            <div>
-              <dt>Constraints</dt>
-              <dd>
-                {node.constraints.map((c) => (
-                  <code key={c}>{c}</code>
-                ))}
-              </dd>
-            </div>
-          )}
-          {node.example !== undefined && node.enumValues === null && (
-            <div>
-              <dt>Example</dt>
-              <dd>
-                <code>{show(node.example)}</code>
-              </dd>
-            </div>
-          )}
+          ))}
         </dl>
       )}
     </>
@@ -78,11 +44,11 @@ function SchemaProperty({ node }: { node: SchemaNode }) {
     <span className="schema-prop__head">
       <code className="schema-prop__name">{node.name}</code>
       <TypeLine node={node} />
-      {node.required && <span className="schema-prop__required">required</span>}
-      {node.nullable && <span className="schema-prop__flag">nullable</span>}
-      {node.readOnly && <span className="schema-prop__flag">read-only</span>}
-      {node.deprecated && <span className="schema-prop__flag schema-prop__flag--deprecated">deprecated</span>}
-      {node.circular && <span className="schema-prop__flag">recursive</span>}
+      {schemaFlags(node).map((flag) => (
+        <span key={flag} className={flag === "required" ? "schema-prop__required" : `schema-prop__flag${flag === "deprecated" ? " schema-prop__flag--deprecated" : ""}`}>
+          {flag}
+        </span>
+      ))}
     </span>
   );
   return (

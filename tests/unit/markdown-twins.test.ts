@@ -1,0 +1,34 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "node-html-parser";
+import { describe, expect, it } from "vitest";
+import { repoRoot } from "../support/openapi-documents.ts";
+
+const client = join(repoRoot, "build/client");
+
+/** Every operation and webhook page of the build, from the sitemap. */
+function operationPaths(): string[] {
+  const sitemap = readFileSync(join(client, "sitemap.xml"), "utf8");
+  return [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/docs\/(?:[^/<]+\/)?api\/[^/<]+\/[^/<]+)<\/loc>/g)].map((match) => match[1]);
+}
+
+const decode = (text: string) => text.replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
+
+describe.skipIf(!existsSync(join(client, "sitemap.xml")))("Markdown twins of API operations", () => {
+  it("show every property, parameter, allowed value, default, constraint and example the page shows", () => {
+    const missing: string[] = [];
+    const paths = operationPaths();
+    expect(paths.length).toBeGreaterThan(100);
+    for (const path of paths) {
+      const article = parse(readFileSync(join(client, path, "index.html"), "utf8")).querySelector("article.api-article");
+      const twin = readFileSync(join(client, `${path}.md`), "utf8");
+      const shown = [
+        ...article!.querySelectorAll(".schema-prop__name, .parameter-table__name code").map((element) => `\`${decode(element.text)}\``),
+        ...article!.querySelectorAll(".schema-facts dd code").map((element) => `\`${decode(element.text)}\``),
+        ...article!.querySelectorAll(".status-badge").map((element) => `### ${element.text}`),
+      ];
+      for (const text of new Set(shown)) if (!twin.includes(text)) missing.push(`${path}.md lacks ${text}`);
+    }
+    expect(missing.slice(0, 20)).toEqual([]);
+  });
+});
