@@ -1,9 +1,12 @@
 import { prepareCode } from "./code/prepare.ts";
 import type { BlockName, BlockNode } from "./names.ts";
 
-/** How to prepare a body: `keepPlainCode` keeps each code block's source beside its highlighted HTML (the Markdown twins need it). */
+/**
+ * What a body is prepared for: a page (`html`, the default: code as highlighted HTML only) or its
+ * Markdown twin (`markdown`: code as source only, nothing highlighted).
+ */
 export interface PrepareOptions {
-  keepPlainCode?: boolean;
+  target?: "html" | "markdown";
 }
 
 /** Build-time work on a stored block before it is rendered (web/app/content/prepare-body.server.ts). */

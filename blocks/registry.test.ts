@@ -51,7 +51,7 @@ describe("every rich-text block type", () => {
       const shown = new Set(words(html.replace(/<[^>]*\balt="([^"]*)"[^>]*>/g, " $1 ").replace(/<[^>]+>/g, " ")));
       for (const word of words(text)) expect(shown).toContain(word);
 
-      const twin = bodyToMarkdown((await prepareBody(asQueried(stored), "page.blocks-test", { keepPlainCode: true })) as never);
+      const twin = bodyToMarkdown((await prepareBody(asQueried(stored), "page.blocks-test", { target: "markdown" })) as never);
       expect(markdownToBody(twin, context())).toEqual(stored);
     });
   }

@@ -3,9 +3,10 @@ import type { BlockPrepare } from "../prepare.ts";
 
 /**
  * Highlights a code block once, at build time (shiki). Pages carry only the HTML: the Copy button
- * reads the code from it. The source is kept on request (the Markdown twins write it out).
+ * reads the code from it. A Markdown twin needs only the source, so it is left as it is.
  */
-export const prepareCode: BlockPrepare = async ({ code, ...node }, options) => {
-  const html = await highlightCode(String(code ?? ""), node.language as string | undefined, node.highlightedLines as number[] | undefined);
-  return options.keepPlainCode ? { ...node, code, html } : { ...node, html };
+export const prepareCode: BlockPrepare = async (node, options) => {
+  if (options.target === "markdown") return node;
+  const { code, ...rest } = node;
+  return { ...rest, html: await highlightCode(String(code ?? ""), node.language as string | undefined, node.highlightedLines as number[] | undefined) };
 };

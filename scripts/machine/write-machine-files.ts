@@ -39,7 +39,7 @@ export async function writeMachineFiles(clientDir: string): Promise<number> {
   for (const version of versions.all) {
     const pages: MarkdownPage[] = [];
     for (const { slug } of docs.filter((doc) => doc.version === version.name)) {
-      const view = await getDocPageView(version, slug, { keepPlainCode: true });
+      const view = await getDocPageView(version, slug, { target: "markdown" });
       if (!view) continue;
       const markdown = `# ${view.page.title}\n\n${view.page.description}\n\n${bodyToMarkdown(view.page.body as never)}\n`;
       pages.push({ url: view.url, title: view.page.title, description: view.page.description, section: "Guides", markdown });

@@ -1,4 +1,6 @@
+import { createRequire } from "node:module";
 import { bundledLanguages, createHighlighter, type Highlighter, type ThemeRegistrationResolved } from "shiki";
+import { buildCache, type BuildCache } from "./build-cache.server.ts";
 import { knownTokenClasses, styleToClassTransformer, tokenStylesheet, type ThemePalette } from "./code-token-classes.ts";
 
 // Chosen for WCAG AA contrast of every token (comments too) on the code backgrounds, highlighted lines included.
@@ -8,6 +10,7 @@ const ALIASES: Record<string, string> = { sh: "bash", shell: "bash", console: "b
 
 let highlighter: Promise<Highlighter> | null = null;
 let knownClasses: Promise<Set<string>> | null = null;
+let cache: Promise<BuildCache> | null = null;
 
 const loadHighlighter = () => (highlighter ??= createHighlighter({ themes: Object.values(THEMES), langs: LANGUAGES }));
 
@@ -45,16 +48,18 @@ export function normaliseLanguage(language: string | undefined): string {
 }
 
 /**
- * Highlights code at build time with shiki (github-light and github-dark, switched by CSS
- * variables set by classes, see code-token-classes.ts) and marks the 1-based `highlightedLines` with the class `highlighted`.
- * Returns the `<pre>` HTML; code is escaped by shiki, so the result is safe to inject.
+ * The highlighting cache: results depend on shiki's version, the themes and languages, the token
+ * classes the themes give, and this module's transformation code, so all of them are its fingerprint.
  */
-export async function highlightCode(code: string, language: string | undefined, highlightedLines: number[] = []): Promise<string> {
-  knownClasses ??= palettes().then((both) => knownTokenClasses(...both));
-  const known = await knownClasses;
+function highlightCache(known: Set<string>): BuildCache {
+  const shikiVersion = (createRequire(import.meta.url)("shiki/package.json") as { version: string }).version;
+  return buildCache("highlight", JSON.stringify({ shikiVersion, THEMES, LANGUAGES, ALIASES, known: [...known].sort(), code: [styleToClassTransformer.toString(), render.toString()] }));
+}
+
+function render(highlighter: Highlighter, known: Set<string>, code: string, lang: string, highlightedLines: number[]): string {
   const marked = new Set(highlightedLines);
-  return (await loadHighlighter()).codeToHtml(code, {
-    lang: normaliseLanguage(language),
+  return highlighter.codeToHtml(code, {
+    lang,
     themes: THEMES,
     defaultColor: false,
     transformers: [
@@ -66,4 +71,18 @@ export async function highlightCode(code: string, language: string | undefined, 
       },
     ],
   });
+}
+
+/**
+ * Highlights code at build time with shiki (github-light and github-dark, switched by CSS
+ * variables set by classes, see code-token-classes.ts) and marks the 1-based `highlightedLines`
+ * with the class `highlighted`. A block highlighted once is never highlighted again, in this build
+ * or a later one (build-cache.server.ts). Returns the `<pre>` HTML; code is escaped by shiki, so
+ * the result is safe to inject.
+ */
+export async function highlightCode(code: string, language: string | undefined, highlightedLines: number[] = []): Promise<string> {
+  knownClasses ??= palettes().then((both) => knownTokenClasses(...both));
+  cache ??= knownClasses.then(highlightCache);
+  const lang = normaliseLanguage(language);
+  return (await cache).get(JSON.stringify([lang, highlightedLines, code]), async () => render(await loadHighlighter(), await knownClasses!, code, lang, highlightedLines));
 }

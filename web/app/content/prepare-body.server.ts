@@ -34,7 +34,7 @@ async function prepareNodes(nodes: Node[], documentId: string, options: PrepareO
  * Makes a Portable Text body ready to render without further work in the browser: headings get
  * anchors (github-slugger), internal links get their `href` from the referenced page's version and
  * slug, and each block type does its own build-time work (blocks/prepare.ts:
- * code is highlighted, its source kept only with `options.keepPlainCode`, for the Markdown twins),
+ * code is highlighted for pages and kept as source for Markdown twins, `options.target`),
  * in every nested body too. Throws naming `documentId` when an internal link's target no longer exists.
  */
 export async function prepareBody<T extends { _type: string; _key: string }>(body: T[], documentId: string, options: PrepareOptions = {}): Promise<T[]> {

@@ -1,0 +1,59 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+/**
+ * Where build steps keep results that depend only on their input: `.cache/build` under the
+ * directory the build runs in (the project root), or `TIDEWIRE_BUILD_CACHE`.
+ */
+const cacheRoot = () => resolve(process.env.TIDEWIRE_BUILD_CACHE ?? join(process.cwd(), ".cache/build"));
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+/** A content-addressed store of one build step's results (see `buildCache`). */
+export interface BuildCache {
+  /** The result for `input`, computed by `compute` unless this step already stored one for the same input. */
+  get(input: string, compute: () => Promise<string>): Promise<string>;
+}
+
+/**
+ * A cache of the pure, costly work of one build step (code highlighting): results are stored on
+ * disk by the SHA-256 of `fingerprint` and the input, so a later build, or the second render of
+ * the same page in this one, never redoes it. `fingerprint` names everything besides the input
+ * that decides the result (library versions, themes, the step's own code); change it and old
+ * entries are simply not found. Entries are written to a temporary name and renamed, so
+ * concurrent builds never read half a file. A cache that cannot be written is no error: the
+ * result is still returned.
+ */
+export function buildCache(step: string, fingerprint: string): BuildCache {
+  const dir = join(cacheRoot(), step);
+  const memory = new Map<string, Promise<string>>();
+  const prefix = sha256(fingerprint);
+  return {
+    get(input, compute) {
+      const key = sha256(`${prefix}\0${input}`);
+      let result = memory.get(key);
+      if (!result) {
+        const file = join(dir, key);
+        result = (async () => {
+          try {
+            return readFileSync(file, "utf8");
+          } catch {
+            const value = await compute();
+            try {
+              mkdirSync(dir, { recursive: true });
+              const temporary = `${file}.${process.pid}.tmp`;
+              writeFileSync(temporary, value);
+              renameSync(temporary, file);
+            } catch {
+              // A read-only or full disk costs speed, not correctness.
+            }
+            return value;
+          }
+        })();
+        memory.set(key, result);
+      }
+      return result;
+    },
+  };
+}
