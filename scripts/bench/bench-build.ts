@@ -5,7 +5,8 @@ import { performance } from "node:perf_hooks";
 import { compileDataset, DEFAULT_PATHS } from "../dataset/compile-dataset.ts";
 import { launchChromium } from "../../tests/support/browser.ts";
 import { serveLocally } from "./local-site.ts";
-import { directorySize, kb, pageWeight, TEMPLATES } from "./page-weight.ts";
+import { directorySize, kb, pageWeight } from "./page-weight.ts";
+import { TEMPLATES } from "./templates.ts";
 import { scriptsFetchedOnLoad } from "./scripts-on-load.ts";
 import { treeRss } from "./process-memory.ts";
 

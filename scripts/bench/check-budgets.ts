@@ -5,7 +5,8 @@ import { launchChromium } from "../../tests/support/browser.ts";
 import { lighthouseBreaches, readBudgets } from "./budgets.ts";
 import { lighthouseTemplates } from "./lighthouse.ts";
 import { serveLocally } from "./local-site.ts";
-import { inlineScriptBytes, kb, TEMPLATES, templateHtmlFile } from "./page-weight.ts";
+import { inlineScriptBytes, kb, templateHtmlFile } from "./page-weight.ts";
+import { TEMPLATES } from "./templates.ts";
 import { scriptsFetchedOnLoad } from "./scripts-on-load.ts";
 
 /**

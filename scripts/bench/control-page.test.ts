@@ -4,7 +4,8 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { controlHtml, controlUrl } from "./control-page.ts";
 import { serveLocally } from "./local-site.ts";
-import { TEMPLATES, templateHtmlFile } from "./page-weight.ts";
+import { templateHtmlFile } from "./page-weight.ts";
+import { TEMPLATES } from "./templates.ts";
 
 const PAGE =
   `<!DOCTYPE html><html lang="en" data-theme="light"><head><meta charSet="utf-8"/>` +

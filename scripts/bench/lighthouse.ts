@@ -3,7 +3,7 @@ import { performance } from "node:perf_hooks";
 import { controlUrl } from "./control-page.ts";
 import { medianFigures, runLighthouse, type LighthouseFigures } from "./lighthouse-runner.ts";
 import { serveLocally } from "./local-site.ts";
-import { TEMPLATES, type Template } from "./page-weight.ts";
+import { TEMPLATES, type Template } from "./templates.ts";
 
 export interface LighthouseTemplatesOptions {
   /** Lighthouse runs per page (and per control); medians are taken over them. */

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtHtmlFile, inlineScriptBytes, pageWeight, TEMPLATES, templateHtmlFile } from "./page-weight.ts";
+import { builtHtmlFile, inlineScriptBytes, pageWeight, templateHtmlFile } from "./page-weight.ts";
+import { TEMPLATES } from "./templates.ts";
 
 describe("inlineScriptBytes", () => {
   // The shapes React Router and our root write: a head script, JSON-LD, the module bootstrap, hydration data.

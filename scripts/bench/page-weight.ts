@@ -2,31 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { parse } from "node-html-parser";
-
-/** A page template every figure is reported for: one representative URL and the HTTP status it answers with. */
-export interface Template {
-  name: string;
-  path: string;
-  status: 200 | 404;
-}
-
-/**
- * The page templates every figure is reported for, with one representative URL each.
- * `search with a query` renders its results in the browser; `404` is an unknown path, which the
- * static host answers with status 404 and 404.html.
- */
-export const TEMPLATES: readonly Template[] = [
-  { name: "home", path: "/", status: 200 },
-  { name: "guide", path: "/docs/api-docs/payments", status: 200 },
-  { name: "operation", path: "/docs/api/payments/create", status: 200 },
-  { name: "group specification", path: "/docs/api/payments", status: 200 },
-  { name: "API changes", path: "/docs/api-changes/1.37-to-2.0", status: 200 },
-  { name: "1.37 page", path: "/docs/1.37/api-docs/payments", status: 200 },
-  { name: "blog list", path: "/blog", status: 200 },
-  { name: "post", path: "/blog/beneficiary-validation-api", status: 200 },
-  { name: "search with a query", path: "/search?q=payment", status: 200 },
-  { name: "404", path: "/this-page-does-not-exist", status: 404 },
-];
+import type { Template } from "./templates.ts";
 
 /**
  * The prerendered HTML file the static host serves for a clean page URL (`/`, `/docs/intro`,

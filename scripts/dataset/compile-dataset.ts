@@ -26,6 +26,11 @@ function hashInputs(contentDir: string): string {
   for (const file of ["content-sources.ts", "markdown-body.ts", "document-ids.ts", "image-assets.ts"]) {
     hash.update(readFileSync(join(dirname(fileURLToPath(import.meta.url)), file)));
   }
+  // The block types' Markdown syntax (blocks/*/markdown.ts and the registry) decides the stored bodies too.
+  const blocks = join(root, "blocks");
+  for (const file of readdirSync(blocks, { recursive: true, encoding: "utf8" }).filter((name) => /markdown(-parts)?\.ts$/.test(name)).sort()) {
+    hash.update(file).update("\0").update(readFileSync(join(blocks, file)));
+  }
   return hash.digest("hex");
 }
 

@@ -6,13 +6,13 @@ import { createHash } from "node:crypto";
  * Sanity `_id`s may hold letters, digits, `.`, `_` and `-` (Sanity docs, "IDs and paths").
  */
 
-/** `2.0` -> `2-0`: dots inside one id segment would read as path separators. */
+/** `<major>.<minor>` -> `<major>-<minor>`: dots inside one id segment would read as path separators. */
 export const versionIdPart = (versionName: string): string => versionName.replaceAll(".", "-");
 
-/** `_id` of a docVersion document, e.g. `docVersion.2-0`. */
+/** `_id` of a docVersion document: `docVersion.<major>-<minor>`. */
 export const docVersionId = (versionName: string): string => `docVersion.${versionIdPart(versionName)}`;
 
-/** `_id` of a docPage: `docPage.2-0.api-docs.payments` for slug `api-docs/payments` in 2.0. */
+/** `_id` of a docPage: `docPage.<major>-<minor>.api-docs.payments` for slug `api-docs/payments`. */
 export const docPageId = (versionName: string, slug: string): string =>
   `docPage.${versionIdPart(versionName)}.${slug.replaceAll("/", ".")}`;
 

@@ -6,7 +6,7 @@ import { apiRoutes, checkOpenApiContract, checkSlugsAgainstRoutes } from "./cont
 /**
  * Checks one OpenAPI document: examples against schemas, descriptions, operation fields, and
  * operation slugs against routes.txt under a route prefix.
- * Usage: node scripts/openapi/check-document.ts content/openapi/2.0.yaml /docs/api/
+ * Usage: node scripts/openapi/check-document.ts content/openapi/<version>.yaml /docs/api/
  */
 const [file, prefix] = process.argv.slice(2);
 if (!file || !prefix) {

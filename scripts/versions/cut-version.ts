@@ -36,7 +36,7 @@ interface VersionEntry {
 
 const VERSION_NAME = /^\d+(\.\d+)*$/;
 
-/** Compares dotted version numbers numerically: `1.37` < `2.0` < `2.1` < `10.0`. */
+/** Compares dotted version numbers numerically, part by part: `9.5` < `9.10` < `10.1`. */
 export function compareVersions(a: string, b: string): number {
   const left = a.split(".").map(Number);
   const right = b.split(".").map(Number);
@@ -94,7 +94,7 @@ export function cutVersion(newVersion: string, contentDir: string): VersionCutRe
   if (document.errors.length || !isSeq(document.contents)) throw new VersionCutError(`${versionsFile} is not a YAML list of versions: fix it first.`);
   const entries = document.contents.items as YAMLMap[];
   const versions = entries.map((item) => (isMap(item) ? (item.toJSON() as VersionEntry) : null));
-  if (versions.some((v) => !v || typeof v.name !== "string")) throw new VersionCutError(`Every entry of ${versionsFile} needs a name (as a quoted string, for example name: "2.0").`);
+  if (versions.some((v) => !v || typeof v.name !== "string")) throw new VersionCutError(`Every entry of ${versionsFile} needs a name (as a quoted string, for example name: "3.1").`);
   const current = versions.filter((v) => v!.status === "current");
   if (current.length !== 1) throw new VersionCutError(`${versionsFile} must have exactly one current version; it has ${current.length}. Fix it first.`);
   const previous = current[0]!;

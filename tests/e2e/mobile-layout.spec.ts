@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { TEMPLATES } from "../../scripts/bench/page-weight.ts";
+import { TEMPLATES } from "../../scripts/bench/templates.ts";
 import { gotoHydrated } from "../support/app.ts";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -16,7 +16,7 @@ export function VersionMenu() {
     siteConfig.versions.map((v) => ({ name: v.name, label: v.label, status: v.status, href: docUrl(v, "intro"), samePage: false }));
   const active = versionName ?? siteConfig.currentVersion.name;
   const activeLabel = links.find((l) => l.name === active)?.label ?? active;
-  // The button shows the bare label ("2.0", not "v2.0") so its visible text is part of its
+  // The button shows the bare label (not prefixed with "v") so its visible text is part of its
   // accessible name (WCAG 2.5.3 Label in Name).
   return (
     <Dropdown label={`Documentation version ${activeLabel}`} buttonContent={<span>{activeLabel}</span>}>

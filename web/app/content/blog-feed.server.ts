@@ -4,7 +4,7 @@ import { getBlogPosts, getSiteSettings } from "./content.server.ts";
 
 /**
  * The blog feed built with the `feed` library: the 20 newest posts with title, link, date,
- * description, authors and tags. `format` picks RSS 2.0 or Atom 1.0 (RFC 4287).
+ * description, authors and tags. `format` picks RSS or Atom (RFC 4287).
  */
 export async function blogFeed(format: "rss" | "atom"): Promise<string> {
   const [posts, settings] = await Promise.all([getBlogPosts(), getSiteSettings()]);

@@ -14,14 +14,14 @@ export interface VersionPath {
   pathSegment: string;
 }
 
-/** Base path of a version's docs: `/docs` for the current one, `/docs/1.37` for others. */
+/** Base path of a version's docs: `/docs` for the current one, `/docs/<pathSegment>` for others. */
 export const docsBasePath = (version: VersionPath): string =>
   isCurrentVersion(version) ? "/docs" : `/docs/${version.pathSegment}`;
 
-/** URL of a doc page, e.g. `/docs/api-docs/payments` or `/docs/1.37/intro`. */
+/** URL of a doc page, e.g. `/docs/api-docs/payments` or `/docs/<pathSegment>/intro`. */
 export const docUrl = (version: VersionPath, slug: string): string => `${docsBasePath(version)}/${slug}`;
 
-/** Base path of a version's API reference: `/docs/api`, `/docs/1.37/api`. */
+/** Base path of a version's API reference: `/docs/api`, `/docs/<pathSegment>/api`. */
 export const apiBasePath = (version: VersionPath): string => `${docsBasePath(version)}/api`;
 
 /** URL of an API group's specification page, e.g. `/docs/api/payments`. */
@@ -30,10 +30,10 @@ export const apiGroupUrl = (version: VersionPath, group: string): string => `${a
 /** URL of an API operation or webhook page, e.g. `/docs/api/payments/create`. */
 export const apiOperationUrl = (version: VersionPath, group: string, operation: string): string => `${apiGroupUrl(version, group)}/${operation}`;
 
-/** The path segment naming a pair of versions on the API changes page, e.g. `1.37-to-2.0`. */
+/** The path segment naming a pair of versions on the API changes page: `<older>-to-<newer>`. */
 export const versionPairSegment = (older: { name: string }, newer: { name: string }): string => `${older.name}-to-${newer.name}`;
 
-/** URL of the page listing API changes from `older` to `newer`: under the current docs, e.g. `/docs/api-changes/1.37-to-2.0`. */
+/** URL of the page listing API changes from `older` to `newer`, under the current docs: `/docs/api-changes/<older>-to-<newer>`. */
 export const apiChangesUrl = (older: { name: string }, newer: { name: string }): string => `/docs/api-changes/${versionPairSegment(older, newer)}`;
 
 /** URLs of a version's whole OpenAPI document, served as files. */
