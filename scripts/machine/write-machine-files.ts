@@ -4,7 +4,7 @@ import { Readable } from "node:stream";
 import { SitemapStream, streamToPromise } from "sitemap";
 import { buildCodeSamples } from "../../web/app/api-reference/code-samples.ts";
 import { buildOperationView } from "../../web/app/api-reference/operation-view.ts";
-import { getApiIndexes } from "../../web/app/content/api-reference.server.ts";
+import { getApiDocuments } from "../../web/app/content/api-reference.server.ts";
 import { getDocSlugs, getSiteSettings, getVersionFacts, listContentPaths } from "../../web/app/content/content.server.ts";
 import { getDocPageView } from "../../web/app/content/docs.server.ts";
 import { apiOperationUrl, docsBasePath, llmsTxtUrl, markdownTwinUrl } from "../../web/app/lib/urls.ts";
@@ -33,7 +33,7 @@ function write(clientDir: string, path: string, text: string) {
  * Returns the number of Markdown pages written.
  */
 export async function writeMachineFiles(clientDir: string): Promise<number> {
-  const [versions, settings, paths, docs, apis] = await Promise.all([getVersionFacts(), getSiteSettings(), listContentPaths(), getDocSlugs(), getApiIndexes()]);
+  const [versions, settings, paths, docs, apis] = await Promise.all([getVersionFacts(), getSiteSettings(), listContentPaths(), getDocSlugs(), getApiDocuments()]);
   const site = settings.url.replace(/\/$/, "");
   let written = 0;
   for (const version of versions.all) {

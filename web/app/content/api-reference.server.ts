@@ -15,6 +15,7 @@ import { highlightCode } from "./highlight.server.ts";
 import { API_SPEC_QUERY } from "./queries.ts";
 import { apiSpecSchema, type DocVersion } from "./query-results.ts";
 import { run } from "./query-runner.server.ts";
+import { derived } from "./route-dependencies.server.ts";
 
 /** A version's parsed OpenAPI document and its source text. */
 export interface ApiSpec {
@@ -23,42 +24,84 @@ export interface ApiSpec {
   doc: OpenApiDocument;
 }
 
-const parsed = new Map<string, Promise<ApiSpec | null>>();
+const parsed = new Map<string, ApiSpec>();
 
 /**
- * The OpenAPI document of a version (the `apiSpec` document's YAML), parsed once per build, or
- * null when the version has none. Throws naming the `apiSpec` document when the YAML is invalid.
+ * The OpenAPI document of a version (the `apiSpec` document's YAML), or null when the version has
+ * none. The query runs (and is noted by the route being rendered) on every call; each document
+ * text is parsed once per build. Throws naming the `apiSpec` document when the YAML is invalid.
  */
-export function getApiSpec(versionName: string): Promise<ApiSpec | null> {
-  if (!parsed.has(versionName)) {
-    parsed.set(
-      versionName,
-      run("API_SPEC_QUERY", API_SPEC_QUERY, apiSpecSchema, { version: versionName }).then((spec) => {
-        if (!spec) return null;
-        try {
-          return { documentId: spec._id, text: spec.document, doc: parseYaml(spec.document) as OpenApiDocument };
-        } catch (error) {
-          throw new Error(`Invalid content in document ${spec._id}: field "document" is not valid YAML: ${(error as Error).message}`);
-        }
-      }),
-    );
+export async function getApiSpec(versionName: string): Promise<ApiSpec | null> {
+  const spec = await run("API_SPEC_QUERY", API_SPEC_QUERY, apiSpecSchema, { version: versionName });
+  if (!spec) return null;
+  let result = parsed.get(spec.document);
+  if (!result) {
+    try {
+      result = { documentId: spec._id, text: spec.document, doc: parseYaml(spec.document) as OpenApiDocument };
+    } catch (error) {
+      throw new Error(`Invalid content in document ${spec._id}: field "document" is not valid YAML: ${(error as Error).message}`);
+    }
+    parsed.set(spec.document, result);
   }
-  return parsed.get(versionName)!;
+  return result;
 }
 
-/** The operation index (api-reference/operation-index.ts) of every version that has an API document, current version first. */
-export async function getApiIndexes(): Promise<{ version: DocVersion; spec: ApiSpec; index: OperationIndex }[]> {
+/** Every version that has an API document, current version first, with its parsed document and operation index. */
+export async function getApiDocuments(): Promise<{ version: DocVersion; spec: ApiSpec; index: OperationIndex }[]> {
   const { all } = await getVersionFacts();
   const specs = await Promise.all(all.map(async (version) => ({ version, spec: await getApiSpec(version.name) })));
   return specs.flatMap(({ version, spec }) => (spec ? [{ version, spec, index: operationIndex(spec.doc) }] : []));
 }
 
+/** What every page of a version's API reference needs besides its own operation: its groups and their operations, in order. */
+export interface ApiOutline {
+  version: DocVersion;
+  groups: {
+    name: string;
+    slug: string;
+    sidebar: "api" | "stablecoin";
+    /** The tag's description, rendered to HTML. */
+    description: string | null;
+    /** The base URLs of the group's first operation. */
+    servers: { url: string; description: string | null }[];
+    operations: { slug: string; summary: string; method: string; path: string; kind: "operation" | "webhook" }[];
+  }[];
+}
+
+/**
+ * The outline of a version's API reference, or null when it has no API document. Routes depend
+ * on the outline rather than on the whole document (route-dependencies.server.ts `derived`), so
+ * editing one operation's text re-renders that operation's page, not the version's every page.
+ */
+export function getApiOutline(version: DocVersion): Promise<ApiOutline | null> {
+  return derived("apiOutline", { version: version.name }, async () => {
+    const spec = await getApiSpec(version.name);
+    if (!spec) return null;
+    return {
+      version,
+      groups: operationIndex(spec.doc).groups.map((group) => ({
+        name: group.name,
+        slug: group.slug,
+        sidebar: group.sidebar,
+        description: group.description ? renderMarkdown(group.description) : null,
+        servers: operationServers(spec.doc, group.operations[0].entry),
+        operations: group.operations.map(({ slug, summary, method, path, kind }) => ({ slug, summary, method, path, kind })),
+      })),
+    };
+  });
+}
+
+/** The outlines of every version that has an API document, current version first. */
+export async function getApiOutlines(): Promise<ApiOutline[]> {
+  const { all } = await getVersionFacts();
+  return (await Promise.all(all.map(getApiOutline))).filter((outline): outline is ApiOutline => outline !== null);
+}
+
 /** Sidebar categories for a version's API groups shown in `sidebar`: one per group, operations with method badges. */
-export async function getApiSidebarCategories(version: VersionPath & { name: string }, sidebar: string): Promise<SidebarCategory[]> {
-  const spec = await getApiSpec(version.name);
-  if (!spec) return [];
-  return operationIndex(spec.doc)
-    .groups.filter((group) => group.sidebar === sidebar)
+export async function getApiSidebarCategories(version: DocVersion, sidebar: string): Promise<SidebarCategory[]> {
+  const outline = await getApiOutline(version);
+  return (outline?.groups ?? [])
+    .filter((group) => group.sidebar === sidebar)
     .map((group) => ({
       type: "category",
       label: group.name,
@@ -68,8 +111,8 @@ export async function getApiSidebarCategories(version: VersionPath & { name: str
 
 /** For the version menu: each version's groups and operation slugs. */
 async function apiIndexByVersion(): Promise<Map<string, ApiIndex>> {
-  const indexes = await getApiIndexes();
-  return new Map(indexes.map(({ version, index }) => [version.name, index.groups.map((group) => ({ group: group.slug, operations: new Set(group.operations.map((op) => op.slug)) }))]));
+  const outlines = await getApiOutlines();
+  return new Map(outlines.map(({ version, groups }) => [version.name, groups.map((group) => ({ group: group.slug, operations: new Set(group.operations.map((op) => op.slug)) }))]));
 }
 
 /** An example as an operation page shows it: its label and highlighted `<pre>` HTML. */
@@ -110,16 +153,16 @@ export interface ApiGroupPageView {
 
 /** The specification page of group `groupSlug` in `version`, or null when the version has no such group. */
 export async function getApiGroupView(version: DocVersion, groupSlug: string): Promise<ApiGroupPageView | null> {
-  const spec = await getApiSpec(version.name);
-  const group = spec ? operationIndex(spec.doc).groups.find((g) => g.slug === groupSlug) : undefined;
-  if (!spec || !group) return null;
-  const pair = apiVersionPairs((await getApiIndexes()).map((entry) => entry.version)).find(([older, newer]) => older.name === version.name || newer.name === version.name);
+  const [outline, outlines] = await Promise.all([getApiOutline(version), getApiOutlines()]);
+  const group = outline?.groups.find((g) => g.slug === groupSlug);
+  if (!group) return null;
+  const pair = apiVersionPairs(outlines.map((entry) => entry.version)).find(([older, newer]) => older.name === version.name || newer.name === version.name);
   return {
     version,
     url: apiGroupUrl(version, group.slug),
-    group: { name: group.name, slug: group.slug, description: group.description ? renderMarkdown(group.description) : null },
+    group: { name: group.name, slug: group.slug, description: group.description },
     operations: group.operations.map((op) => ({ method: op.method, path: op.path, summary: op.summary, kind: op.kind, href: apiOperationUrl(version, group.slug, op.slug) })),
-    servers: operationServers(spec.doc, group.operations[0].entry),
+    servers: group.servers,
     downloads: openApiFileUrls(version),
     changesHref: pair ? apiChangesUrl(pair[0], pair[1]) : null,
     ...(await apiVersionLinksFor(version, group.slug, null)),
@@ -141,12 +184,15 @@ export interface ApiOperationPageView {
 
 /** The operation `slug` of group `groupSlug` in `version`, highlighted, or null when it does not exist. */
 export async function getApiOperationView(version: DocVersion, groupSlug: string, slug: string): Promise<ApiOperationPageView | null> {
-  const spec = await getApiSpec(version.name);
-  if (!spec) return null;
-  const index = operationIndex(spec.doc);
-  const group = index.groups.find((g) => g.slug === groupSlug);
-  const raw = buildOperationView({ doc: spec.doc, markdown: renderMarkdown }, groupSlug, slug);
-  if (!group || !raw) return null;
+  const [outline, raw] = await Promise.all([
+    getApiOutline(version),
+    derived("apiOperation", { version: version.name, group: groupSlug, operation: slug }, async () => {
+      const spec = await getApiSpec(version.name);
+      return spec && buildOperationView({ doc: spec.doc, markdown: renderMarkdown }, groupSlug, slug);
+    }),
+  ]);
+  const group = outline?.groups.find((g) => g.slug === groupSlug);
+  if (!outline || !group || !raw) return null;
   const samples = await Promise.all(buildCodeSamples(raw).map(async ({ code, ...sample }) => ({ ...sample, html: await highlightCode(code, sample.language) })));
   const requestBody = await highlightBody(raw.requestBody);
   const responses = await Promise.all(raw.responses.map(async (response) => ({ ...response, body: await highlightBody(response.body) })));
@@ -159,7 +205,7 @@ export async function getApiOperationView(version: DocVersion, groupSlug: string
     url,
     sidebar,
     pager: adjacentLinks(sidebar, url),
-    breadcrumbs: [{ label: "API reference", href: apiGroupUrl(version, index.groups[0].slug) }, { label: group.name, href: apiGroupUrl(version, group.slug) }, { label: raw.summary }],
+    breadcrumbs: [{ label: "API reference", href: apiGroupUrl(version, outline.groups[0].slug) }, { label: group.name, href: apiGroupUrl(version, group.slug) }, { label: raw.summary }],
     ...(await apiVersionLinksFor(version, groupSlug, slug)),
   };
 }

@@ -10,7 +10,6 @@ import { getApiGroupView, getApiOperationView } from "./api-reference.server.ts"
 import { getVersionFacts, type Breadcrumb } from "./content.server.ts";
 import type { DocVersion } from "./query-results.ts";
 import { renderStaticHtml } from "./render-static-html.server.tsx";
-import { oncePerBuild } from "./once-per-build.server.ts";
 
 /** What an API operation or webhook page's route carries: facts for the chrome and meta tags, the rest as build-time HTML. */
 export interface ApiOperationRouteData {
@@ -50,7 +49,7 @@ export interface ApiGroupRouteData {
  * API operation or group page, its content rendered to HTML once, here, at build time. Null when
  * nothing of the API reference has that path. Throws what the content layer throws for invalid content.
  */
-export const loadApiRoute = oncePerBuild(async (splat: string): Promise<ApiOperationRouteData | ApiGroupRouteData | null> => {
+export async function loadApiRoute(splat: string): Promise<ApiOperationRouteData | ApiGroupRouteData | null> {
   const location = parseDocsRoute(splat, (await getVersionFacts()).all);
   if (location?.kind === "api-operation") {
     const page = await getApiOperationView(location.version, location.group, location.operation);
@@ -89,4 +88,4 @@ export const loadApiRoute = oncePerBuild(async (splat: string): Promise<ApiOpera
     };
   }
   return null;
-});
+}

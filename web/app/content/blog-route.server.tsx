@@ -5,7 +5,6 @@ import { getBlogPost } from "./blog.server.ts";
 import { getBlogPosts } from "./content.server.ts";
 import type { BlogPostSummary } from "./query-results.ts";
 import { renderStaticHtml } from "./render-static-html.server.tsx";
-import { oncePerBuild } from "./once-per-build.server.ts";
 
 /** A neighbouring post, for the pager under a post. */
 export interface PostLink {
@@ -23,11 +22,11 @@ export interface BlogPostRouteData {
 }
 
 /** The blog post with `slug` and its newer and older neighbours, or null when no post has that slug. */
-export const loadBlogPost = oncePerBuild(async (slug: string): Promise<BlogPostRouteData | null> => {
+export async function loadBlogPost(slug: string): Promise<BlogPostRouteData | null> {
   const [post, posts] = await Promise.all([getBlogPost(slug), getBlogPosts()]);
   if (!post) return null;
   const { body, toc, ...summary } = post;
   const index = posts.findIndex((p) => p._id === post._id);
   const link = (p: BlogPostSummary | undefined) => (p ? { title: p.title, slug: p.slug } : null);
   return { post: summary, toc, body: renderStaticHtml(<PortableTextBody value={body} />, "body-"), newer: link(posts[index - 1]), older: link(posts[index + 1]) };
-});
+}

@@ -2,7 +2,7 @@ import { buildSidebar, type SidebarItem } from "../lib/sidebar.ts";
 import { listSitePaths } from "../lib/site-paths.ts";
 import { docUrl } from "../lib/urls.ts";
 import { versionFacts, type VersionFacts } from "../lib/versions.ts";
-import { getApiIndexes, getApiSidebarCategories } from "./api-reference.server.ts";
+import { getApiOutlines, getApiSidebarCategories } from "./api-reference.server.ts";
 import * as q from "./queries.ts";
 import * as r from "./query-results.ts";
 import { run } from "./query-runner.server.ts";
@@ -74,7 +74,7 @@ export async function listContentPaths(): Promise<string[]> {
     getBlogPosts(),
     getTags(),
     getSiteSettings(),
-    getApiIndexes(),
+    getApiOutlines(),
   ]);
   const versionByName = new Map(versions.all.map((v) => [v.name, v]));
   return listSitePaths({
@@ -87,6 +87,6 @@ export async function listContentPaths(): Promise<string[]> {
     posts: posts.map((post) => post.slug),
     tags: tags.map((tag) => tag.key),
     blogPageCount: Math.ceil(posts.length / settings.blog.postsPerPage),
-    api: api.map(({ version, index }) => ({ version, groups: index.groups.map((group) => ({ slug: group.slug, operations: group.operations.map((op) => op.slug) })) })),
+    api: api.map(({ version, groups }) => ({ version, groups: groups.map((group) => ({ slug: group.slug, operations: group.operations.map((op) => op.slug) })) })),
   });
 }

@@ -9,7 +9,6 @@ import type { Breadcrumb } from "./content.server.ts";
 import { findDocPageView, getApiChangesView } from "./docs.server.ts";
 import type { DocPage, DocVersion } from "./query-results.ts";
 import { renderStaticHtml } from "./render-static-html.server.tsx";
-import { oncePerBuild } from "./once-per-build.server.ts";
 
 /** What a guide, intro or tutorial page's route carries: facts for the chrome and meta tags, the body and sidebar as build-time HTML. */
 export interface DocRouteData {
@@ -31,7 +30,7 @@ export interface DocRouteData {
  * HTML once, here, at build time. Null when no doc page has that path. Throws what the content
  * layer throws for invalid content.
  */
-export const loadDocPage = oncePerBuild(async (splat: string): Promise<DocRouteData | null> => {
+export async function loadDocPage(splat: string): Promise<DocRouteData | null> {
   const view = await findDocPageView(splat);
   if (!view) return null;
   const { title, description, keywords, version, body } = view.page;
@@ -48,7 +47,7 @@ export const loadDocPage = oncePerBuild(async (splat: string): Promise<DocRouteD
     versionLinks: view.versionLinks,
     currentVersionLink: view.currentVersionLink,
   };
-});
+}
 
 /** What the API changes page between two versions carries. */
 export interface ApiChangesRouteData {
@@ -64,7 +63,7 @@ export interface ApiChangesRouteData {
 }
 
 /** The data of the API changes page of the version pair `pair` (`<older>-to-<newer>`), or null when there is no such pair. */
-export const loadApiChanges = oncePerBuild(async (pair: string): Promise<ApiChangesRouteData | null> => {
+export async function loadApiChanges(pair: string): Promise<ApiChangesRouteData | null> {
   const view = await getApiChangesView(pair);
   if (!view) return null;
   return {
@@ -78,4 +77,4 @@ export const loadApiChanges = oncePerBuild(async (pair: string): Promise<ApiChan
     currentVersionLink: null,
     content: renderStaticHtml(<ApiChangesContent view={view} />, "changes-"),
   };
-});
+}

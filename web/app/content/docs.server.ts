@@ -5,7 +5,7 @@ import { apiVersionPairs } from "../lib/site-paths.ts";
 import { apiChangesUrl, apiOperationUrl, docUrl, parseDocsRoute, versionPairSegment } from "../lib/urls.ts";
 import { versionLinks, type VersionLink } from "../lib/version-switch.ts";
 import { isCurrentVersion } from "../lib/versions.ts";
-import { getApiIndexes } from "./api-reference.server.ts";
+import { getApiDocuments } from "./api-reference.server.ts";
 import { getDocSlugs, getSidebar, getVersionFacts, type Breadcrumb } from "./content.server.ts";
 import { prepareBody, type PrepareOptions } from "./prepare-body.server.ts";
 import * as q from "./queries.ts";
@@ -69,7 +69,7 @@ export interface ApiChangesPageView {
 
 /** The API changes page of the version pair named `pair` (`<older>-to-<newer>`), or null when no such pair has API documents. */
 export async function getApiChangesView(pair: string): Promise<ApiChangesPageView | null> {
-  const [indexes, versions] = await Promise.all([getApiIndexes(), getVersionFacts()]);
+  const [indexes, versions] = await Promise.all([getApiDocuments(), getVersionFacts()]);
   const match = apiVersionPairs(indexes.map((entry) => entry.version)).find(([older, newer]) => versionPairSegment(older, newer) === pair);
   if (!match) return null;
   const [older, newer] = match;

@@ -4,10 +4,11 @@ import { loadApiChanges } from "../content/docs-route.server.tsx";
 import { docsRouteMeta } from "../lib/docs-route-meta.ts";
 import { loadPrerenderedData } from "../lib/prerendered-route-data.ts";
 import type { Route } from "./+types/api-changes";
+import { routeData } from "../content/route-dependencies.server.ts";
 
 /** `/docs/api-changes/<older>-to-<newer>`: what changed in the API between two versions. */
-export async function loader({ params }: Route.LoaderArgs) {
-  const view = await loadApiChanges(params.pair);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const view = await routeData(request, () => loadApiChanges(params.pair));
   if (!view) throw data("Not found", { status: 404 });
   return view;
 }

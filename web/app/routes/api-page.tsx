@@ -5,15 +5,16 @@ import { loadApiRoute } from "../content/api-route.server.tsx";
 import { docsRouteMeta } from "../lib/docs-route-meta.ts";
 import { loadPrerenderedData } from "../lib/prerendered-route-data.ts";
 import type { Route } from "./+types/api-page";
+import { routeData } from "../content/route-dependencies.server.ts";
 
 /**
  * `/docs/api/*` and `/docs/<version>/api/*`: API group and operation pages. A route of its own so
  * guides do not download the API reference components.
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const splat = params.version ? `${params.version}/api/${params["*"]}` : `api/${params["*"]}`;
   // Doc page slugs never start with api/ (the Studio rejects them), so anything else here is missing.
-  const view = await loadApiRoute(splat);
+  const view = await routeData(request, () => loadApiRoute(splat));
   if (!view) throw data("Not found", { status: 404 });
   return view;
 }

@@ -2,19 +2,22 @@ import siteConfig from "virtual:site-config";
 import { Link } from "react-router";
 import { BlogLayout } from "../components/blog-layout.tsx";
 import { getBlogPosts } from "../content/content.server.ts";
+import { routeData } from "../content/route-dependencies.server.ts";
 import { formatDate } from "../lib/format-date.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { blogPostUrl } from "../lib/urls.ts";
 import type { Route } from "./+types/blog-archive";
 
-export async function loader() {
-  const posts = await getBlogPosts();
-  const years = new Map<string, { title: string; slug: string; date: string; description: string }[]>();
-  for (const post of posts) {
-    const year = post.date.slice(0, 4);
-    years.set(year, [...(years.get(year) ?? []), { title: post.title, slug: post.slug, date: post.date, description: post.description }]);
-  }
-  return { years: [...years.entries()].map(([year, items]) => ({ year, posts: items })) };
+export async function loader({ request }: Route.LoaderArgs) {
+  return routeData(request, async () => {
+    const posts = await getBlogPosts();
+    const years = new Map<string, { title: string; slug: string; date: string; description: string }[]>();
+    for (const post of posts) {
+      const year = post.date.slice(0, 4);
+      years.set(year, [...(years.get(year) ?? []), { title: post.title, slug: post.slug, date: post.date, description: post.description }]);
+    }
+    return { years: [...years.entries()].map(([year, items]) => ({ year, posts: items })) };
+  });
 }
 
 export const meta = () => pageMeta({ title: "Archive", description: "Every post on the Tidewire API blog, by year.", path: "/blog/archive" });

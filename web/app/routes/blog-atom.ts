@@ -1,4 +1,6 @@
 import { blogFeed } from "../content/blog-feed.server.ts";
+import { routeData } from "../content/route-dependencies.server.ts";
+import type { Route } from "./+types/blog-atom";
 
-export const loader = async () =>
-  new Response(await blogFeed("atom"), { headers: { "Content-Type": "application/atom+xml; charset=utf-8" } });
+export const loader = async ({ request }: Route.LoaderArgs) =>
+  new Response(await routeData(request, () => blogFeed("atom")), { headers: { "Content-Type": "application/atom+xml; charset=utf-8" } });

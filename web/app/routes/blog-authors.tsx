@@ -6,8 +6,9 @@ import { formatDate } from "../lib/format-date.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { blogPostUrl } from "../lib/urls.ts";
 import type { Route } from "./+types/blog-authors";
+import { routeData } from "../content/route-dependencies.server.ts";
 
-export const loader = async () => ({ authors: await getAuthors() });
+export const loader = async ({ request }: Route.LoaderArgs) => ({ authors: await routeData(request, getAuthors) });
 
 export const meta = () => pageMeta({ title: "Authors", description: "The Tidewire engineers and writers behind the API blog.", path: "/blog/authors" });
 

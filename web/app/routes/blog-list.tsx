@@ -6,9 +6,10 @@ import { pageMeta } from "../lib/page-meta.ts";
 import { blogListUrl } from "../lib/urls.ts";
 import { loadPrerenderedData } from "../lib/prerendered-route-data.ts";
 import type { Route } from "./+types/blog-list";
+import { routeData } from "../content/route-dependencies.server.ts";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const list = await getBlogListPage(params.page === undefined ? 1 : Number(params.page));
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const list = await routeData(request, () => getBlogListPage(params.page === undefined ? 1 : Number(params.page)));
   if (!list) throw data("Not found", { status: 404 });
   return list;
 }

@@ -9,9 +9,10 @@ import { pageMeta } from "../lib/page-meta.ts";
 import { blogPostUrl } from "../lib/urls.ts";
 import { loadPrerenderedData } from "../lib/prerendered-route-data.ts";
 import type { Route } from "./+types/blog-post";
+import { routeData } from "../content/route-dependencies.server.ts";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const loaded = await loadBlogPost(params.slug);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const loaded = await routeData(request, () => loadBlogPost(params.slug));
   if (!loaded) throw data("Not found", { status: 404 });
   return loaded;
 }

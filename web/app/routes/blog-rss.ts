@@ -1,4 +1,6 @@
 import { blogFeed } from "../content/blog-feed.server.ts";
+import { routeData } from "../content/route-dependencies.server.ts";
+import type { Route } from "./+types/blog-rss";
 
-export const loader = async () =>
-  new Response(await blogFeed("rss"), { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
+export const loader = async ({ request }: Route.LoaderArgs) =>
+  new Response(await routeData(request, () => blogFeed("rss")), { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });

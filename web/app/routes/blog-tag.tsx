@@ -7,9 +7,10 @@ import { pageMeta } from "../lib/page-meta.ts";
 import { blogTagUrl } from "../lib/urls.ts";
 import { loadPrerenderedData } from "../lib/prerendered-route-data.ts";
 import type { Route } from "./+types/blog-tag";
+import { routeData } from "../content/route-dependencies.server.ts";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const result = await getTagWithPosts(params.tag);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const result = await routeData(request, () => getTagWithPosts(params.tag));
   if (!result) throw data("Not found", { status: 404 });
   return result;
 }

@@ -5,8 +5,9 @@ import { getTags } from "../content/content.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { blogTagUrl } from "../lib/urls.ts";
 import type { Route } from "./+types/blog-tags";
+import { routeData } from "../content/route-dependencies.server.ts";
 
-export const loader = async () => ({ tags: await getTags() });
+export const loader = async ({ request }: Route.LoaderArgs) => ({ tags: await routeData(request, getTags) });
 
 export const meta = () => pageMeta({ title: "Tags", description: "Blog posts grouped by the part of the API they change.", path: "/blog/tags" });
 

@@ -4,10 +4,11 @@ import { loadDocPage } from "../content/docs-route.server.tsx";
 import { docsRouteMeta } from "../lib/docs-route-meta.ts";
 import { loadPrerenderedData } from "../lib/prerendered-route-data.ts";
 import type { Route } from "./+types/doc-page";
+import { routeData } from "../content/route-dependencies.server.ts";
 
 /** `/docs/*`: guides, intros and tutorials of every version. */
-export async function loader({ params }: Route.LoaderArgs) {
-  const view = await loadDocPage(params["*"] ?? "");
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const view = await routeData(request, () => loadDocPage(params["*"] ?? ""));
   if (!view) throw data("Not found", { status: 404 });
   return view;
 }

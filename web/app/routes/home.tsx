@@ -3,9 +3,10 @@ import { StaticHtml } from "../components/static-html.tsx";
 import { loadHome } from "../content/page-route.server.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
 import type { Route } from "./+types/home";
+import { routeData } from "../content/route-dependencies.server.ts";
 
-export async function loader() {
-  const home = await loadHome();
+export async function loader({ request }: Route.LoaderArgs) {
+  const home = await routeData(request, loadHome);
   if (!home) throw data("The home page (a page with slug index) is missing", { status: 404 });
   return home;
 }

@@ -1,12 +1,18 @@
 import { data } from "react-router";
 import { getApiSpec } from "../content/api-reference.server.ts";
+import { routeData } from "../content/route-dependencies.server.ts";
 import type { Route } from "./+types/openapi-file";
 
 /** `/openapi/tidewire-<version>.yaml` and `.json`: a version's OpenAPI document as a download. */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const match = params.file.match(/^tidewire-(.+)\.(yaml|json)$/);
-  const spec = match ? await getApiSpec(match[1]) : null;
-  if (!match || !spec) throw data("Not found", { status: 404 });
-  if (match[2] === "yaml") return new Response(spec.text, { headers: { "Content-Type": "application/yaml; charset=utf-8" } });
-  return new Response(`${JSON.stringify(spec.doc, null, 2)}\n`, { headers: { "Content-Type": "application/json; charset=utf-8" } });
+  const text = match
+    ? await routeData(request, async () => {
+        const spec = await getApiSpec(match[1]);
+        if (!spec) return null;
+        return match[2] === "yaml" ? spec.text : `${JSON.stringify(spec.doc, null, 2)}\n`;
+      })
+    : null;
+  if (!match || text === null) throw data("Not found", { status: 404 });
+  return new Response(text, { headers: { "Content-Type": `application/${match[2]}; charset=utf-8` } });
 }

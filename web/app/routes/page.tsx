@@ -5,9 +5,10 @@ import { pageMeta } from "../lib/page-meta.ts";
 import { pageUrl } from "../lib/urls.ts";
 import { loadPrerenderedData } from "../lib/prerendered-route-data.ts";
 import type { Route } from "./+types/page";
+import { routeData } from "../content/route-dependencies.server.ts";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const loaded = params.slug === "index" ? null : await loadPage(params.slug);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const loaded = params.slug === "index" ? null : await routeData(request, () => loadPage(params.slug));
   if (!loaded) throw data("Not found", { status: 404 });
   return loaded;
 }
