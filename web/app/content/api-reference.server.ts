@@ -69,14 +69,15 @@ export interface ApiOutline {
 }
 
 /**
- * The outline of a version's API reference, or null when it has no API document. Routes depend
- * on the outline rather than on the whole document (route-dependencies.server.ts `derived`), so
- * editing one operation's text re-renders that operation's page, not the version's every page.
+ * The values API pages depend on instead of the whole OpenAPI document (route-dependencies.server.ts
+ * `derived`), by name, each computed from its parameters: a version's outline, and one operation's
+ * view. An incremental build computes them again to tell which pages changed.
  */
-export function getApiOutline(version: DocVersion): Promise<ApiOutline | null> {
-  return derived("apiOutline", { version: version.name }, async () => {
-    const spec = await getApiSpec(version.name);
-    if (!spec) return null;
+export const DERIVED_VALUES = {
+  async apiOutline({ version: name }: { version: string }): Promise<ApiOutline | null> {
+    const [spec, versions] = await Promise.all([getApiSpec(name), getVersionFacts()]);
+    const version = versions.all.find((v) => v.name === name);
+    if (!spec || !version) return null;
     return {
       version,
       groups: operationIndex(spec.doc).groups.map((group) => ({
@@ -88,7 +89,21 @@ export function getApiOutline(version: DocVersion): Promise<ApiOutline | null> {
         operations: group.operations.map(({ slug, summary, method, path, kind }) => ({ slug, summary, method, path, kind })),
       })),
     };
-  });
+  },
+  async apiOperation({ version, group, operation }: { version: string; group: string; operation: string }) {
+    const spec = await getApiSpec(version);
+    return spec && buildOperationView({ doc: spec.doc, markdown: renderMarkdown }, group, operation);
+  },
+};
+
+/**
+ * The outline of a version's API reference, or null when it has no API document. Routes depend
+ * on the outline rather than on the whole document, so editing one operation's text re-renders
+ * that operation's page, not every page of the version.
+ */
+export function getApiOutline(version: DocVersion): Promise<ApiOutline | null> {
+  const params = { version: version.name };
+  return derived("apiOutline", params, () => DERIVED_VALUES.apiOutline(params));
 }
 
 /** The outlines of every version that has an API document, current version first. */
@@ -186,10 +201,10 @@ export interface ApiOperationPageView {
 export async function getApiOperationView(version: DocVersion, groupSlug: string, slug: string): Promise<ApiOperationPageView | null> {
   const [outline, raw] = await Promise.all([
     getApiOutline(version),
-    derived("apiOperation", { version: version.name, group: groupSlug, operation: slug }, async () => {
-      const spec = await getApiSpec(version.name);
-      return spec && buildOperationView({ doc: spec.doc, markdown: renderMarkdown }, groupSlug, slug);
-    }),
+    (async () => {
+      const params = { version: version.name, group: groupSlug, operation: slug };
+      return derived("apiOperation", params, () => DERIVED_VALUES.apiOperation(params));
+    })(),
   ]);
   const group = outline?.groups.find((g) => g.slug === groupSlug);
   if (!outline || !group || !raw) return null;
