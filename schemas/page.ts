@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType, type ValidationContext } from "sanity";
 import { pageUrl } from "../web/app/lib/urls.ts";
-import { headingLevels, KEBAB_CASE, notReserved, slugFormat, slugIsUniqueInType } from "./validation.ts";
+import { headingLevels, KEBAB_CASE, linkHref, notReserved, slugFormat, slugIsUniqueInType } from "./validation.ts";
 
 /** First path segments the site serves itself; a page there would be shadowed or shadow them. */
 export const RESERVED_PAGE_SLUGS = ["docs", "blog", "search", "openapi", "assets", "images", "404"];
@@ -74,7 +74,7 @@ export const page = defineType({
               title: "Link",
               type: "string",
               description: "A site path such as /docs/intro, or a full https:// address.",
-              validation: (rule) => rule.required().custom((href) => (!href || /^(\/|https:\/\/)/.test(href) ? true : "Start the link with / or https://.")),
+              validation: (rule) => rule.required().custom(linkHref),
             }),
           ],
           preview: { select: { title: "title", subtitle: "href" } },

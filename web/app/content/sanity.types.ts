@@ -687,7 +687,7 @@ export type VERSIONS_QUERY_RESULT = Array<{
 
 // Source: web/app/content/queries.ts
 // Variable: DOC_PAGE_QUERY
-// Query: *[_type == "docPage" && version->name == $version && slug.current == $slug][0]{  _id, title, description, keywords, sidebar, category, position,  "slug": slug.current,  hideTableOfContents, tocMinHeadingLevel, tocMaxHeadingLevel,  "version": version->{ _id, name, label, pathSegment, status },  body[]{   ...,  markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } },  _type == "accessibleImage" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },  _type == "admonition" => { content[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } },  _type == "tabs" => { items[]{ ..., content[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } } },  _type == "table" => { rows[]{ ..., cells[]{ ..., value[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } } } } }}
+// Query: *[_type == "docPage" && version->name == $version && slug.current == $slug][0]{  _id, title, description, keywords, sidebar, category, position,  "slug": slug.current,  hideTableOfContents, tocMinHeadingLevel, tocMaxHeadingLevel,  "version": version->{ _id, name, label, pathSegment, status },  body[]{   ...,  markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } },  _type == "accessibleImage" => { "url": asset->url, "size": asset->size, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },  _type == "admonition" => { content[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } },  _type == "tabs" => { items[]{ ..., content[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } } },  _type == "table" => { rows[]{ ..., cells[]{ ..., value[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } } } } }}
 export type DOC_PAGE_QUERY_RESULT = {
   _id: string;
   title: string;
@@ -718,6 +718,7 @@ export type DOC_PAGE_QUERY_RESULT = {
         alt?: string;
         markDefs: null;
         url: string | null;
+        size: number | null;
         width: number | null;
         height: number | null;
       }
@@ -981,7 +982,7 @@ export type DOC_SLUGS_QUERY_RESULT = Array<{
 
 // Source: web/app/content/queries.ts
 // Variable: PAGE_QUERY
-// Query: *[_type == "page" && slug.current == $slug][0]{  _id, title, description, "slug": slug.current, hero, cards,  body[]{   ...,  markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } },  _type == "accessibleImage" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },  _type == "admonition" => { content[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } },  _type == "tabs" => { items[]{ ..., content[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } } },  _type == "table" => { rows[]{ ..., cells[]{ ..., value[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } } } } }}
+// Query: *[_type == "page" && slug.current == $slug][0]{  _id, title, description, "slug": slug.current, hero, cards,  body[]{   ...,  markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } },  _type == "accessibleImage" => { "url": asset->url, "size": asset->size, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },  _type == "admonition" => { content[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } },  _type == "tabs" => { items[]{ ..., content[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } } },  _type == "table" => { rows[]{ ..., cells[]{ ..., value[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } } } } }}
 export type PAGE_QUERY_RESULT = {
   _id: string;
   title: string;
@@ -1011,6 +1012,7 @@ export type PAGE_QUERY_RESULT = {
         alt?: string;
         markDefs: null;
         url: string | null;
+        size: number | null;
         width: number | null;
         height: number | null;
       }
@@ -1262,7 +1264,7 @@ export type PAGE_SLUGS_QUERY_RESULT = Array<{
 
 // Source: web/app/content/queries.ts
 // Variable: BLOG_POSTS_QUERY
-// Query: *[_type == "blogPost"] | order(date desc, title asc){   _id, title, date, description, "slug": slug.current,  "authors": authors[]->{ _id, key, name, title, url, "image": image{ alt, "url": asset->url } },  "tags": tags[]->{ _id, key, label },  "coverImage": coverImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }
+// Query: *[_type == "blogPost"] | order(date desc, title asc){   _id, title, date, description, "slug": slug.current,  "authors": authors[]->{ _id, key, name, title, url, "image": image{ alt, "url": asset->url, "size": asset->size } },  "tags": tags[]->{ _id, key, label },  "coverImage": coverImage{ alt, "url": asset->url, "size": asset->size, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }
 export type BLOG_POSTS_QUERY_RESULT = Array<{
   _id: string;
   title: string;
@@ -1278,6 +1280,7 @@ export type BLOG_POSTS_QUERY_RESULT = Array<{
     image: {
       alt: string | null;
       url: string | null;
+      size: number | null;
     } | null;
   }>;
   tags: Array<{
@@ -1288,6 +1291,7 @@ export type BLOG_POSTS_QUERY_RESULT = Array<{
   coverImage: {
     alt: string | null;
     url: string | null;
+    size: number | null;
     width: number | null;
     height: number | null;
   } | null;
@@ -1295,7 +1299,7 @@ export type BLOG_POSTS_QUERY_RESULT = Array<{
 
 // Source: web/app/content/queries.ts
 // Variable: BLOG_POST_QUERY
-// Query: *[_type == "blogPost" && slug.current == $slug][0]{    _id, title, date, description, "slug": slug.current,  "authors": authors[]->{ _id, key, name, title, url, "image": image{ alt, "url": asset->url } },  "tags": tags[]->{ _id, key, label },  "coverImage": coverImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },  body[]{   ...,  markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } },  _type == "accessibleImage" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },  _type == "admonition" => { content[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } },  _type == "tabs" => { items[]{ ..., content[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } } },  _type == "table" => { rows[]{ ..., cells[]{ ..., value[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } } } } }}
+// Query: *[_type == "blogPost" && slug.current == $slug][0]{    _id, title, date, description, "slug": slug.current,  "authors": authors[]->{ _id, key, name, title, url, "image": image{ alt, "url": asset->url, "size": asset->size } },  "tags": tags[]->{ _id, key, label },  "coverImage": coverImage{ alt, "url": asset->url, "size": asset->size, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },  body[]{   ...,  markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } },  _type == "accessibleImage" => { "url": asset->url, "size": asset->size, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },  _type == "admonition" => { content[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } },  _type == "tabs" => { items[]{ ..., content[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } } },  _type == "table" => { rows[]{ ..., cells[]{ ..., value[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } } } } }}
 export type BLOG_POST_QUERY_RESULT = {
   _id: string;
   title: string;
@@ -1311,6 +1315,7 @@ export type BLOG_POST_QUERY_RESULT = {
     image: {
       alt: string | null;
       url: string | null;
+      size: number | null;
     } | null;
   }>;
   tags: Array<{
@@ -1321,6 +1326,7 @@ export type BLOG_POST_QUERY_RESULT = {
   coverImage: {
     alt: string | null;
     url: string | null;
+    size: number | null;
     width: number | null;
     height: number | null;
   } | null;
@@ -1335,6 +1341,7 @@ export type BLOG_POST_QUERY_RESULT = {
         alt?: string;
         markDefs: null;
         url: string | null;
+        size: number | null;
         width: number | null;
         height: number | null;
       }
@@ -1578,7 +1585,7 @@ export type BLOG_POST_QUERY_RESULT = {
 
 // Source: web/app/content/queries.ts
 // Variable: AUTHORS_QUERY
-// Query: *[_type == "author"] | order(name asc){  _id, key, name, title, url, "image": image{ alt, "url": asset->url },  "posts": *[_type == "blogPost" && references(^._id)] | order(date desc){ _id, title, date, "slug": slug.current }}
+// Query: *[_type == "author"] | order(name asc){  _id, key, name, title, url, "image": image{ alt, "url": asset->url, "size": asset->size },  "posts": *[_type == "blogPost" && references(^._id)] | order(date desc){ _id, title, date, "slug": slug.current }}
 export type AUTHORS_QUERY_RESULT = Array<{
   _id: string;
   key: string;
@@ -1588,6 +1595,7 @@ export type AUTHORS_QUERY_RESULT = Array<{
   image: {
     alt: string | null;
     url: string | null;
+    size: number | null;
   } | null;
   posts: Array<{
     _id: string;
