@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { buildInputsHash } from "./build-stamp.ts";
 import { deferModulePreloads } from "./hosting/defer-module-preloads.ts";
 import { writeHostConfig } from "./hosting/host-config.ts";
+import { precompressSite } from "./hosting/precompress.ts";
 import { writeMachineFiles } from "./machine/write-machine-files.ts";
 import { buildSearchIndexes } from "./search/build-search-index.ts";
 import { getVersions } from "../web/app/content/content.server.ts";
@@ -33,6 +34,10 @@ console.log(`postbuild: ${markdownPages} Markdown pages, llms.txt, sitemap.xml a
 // Last: the Content-Security-Policy hashes the inline scripts of the final HTML files.
 const headerRules = writeHostConfig(client);
 console.log(`postbuild: _headers (${headerRules.length} rules), _redirects and hosting/nginx.conf written`);
+
+// After every file is final: the .br and .gz twins must match their file byte for byte.
+const compressed = await precompressSite(client);
+console.log(`postbuild: ${compressed.files} files precompressed (.br, .gz)`);
 
 writeFileSync(join(buildDir, ".inputs-hash"), buildInputsHash(root));
 console.log("postbuild: 404.html in place, build stamp written");
