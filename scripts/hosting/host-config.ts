@@ -30,7 +30,9 @@ server {
   listen 80;
   server_name developers.tidewire.example;
   root /srv/tidewire/current;
-  error_page 404 /404.html;
+  # A named location: an internal redirect to it skips the server-level rewrites below, which
+  # would otherwise turn every 404 into a 301 to /404.
+  error_page 404 @not_found;
   # merge_slashes (on by default) already serves //docs//intro as /docs/intro; redirect instead,
   # so every page has one address. Location headers stay relative paths of this site.
   merge_slashes off;
@@ -39,9 +41,16 @@ server {
   # Repeated slashes and backslashes (browsers read \\ as /) redirect to one slash, those at the
   # start first and in one step, so no Location ever begins with // or /\\ (another site). Then
   # .html, /index and trailing-slash forms redirect to the clean path, query kept.
-  rewrite "^/[/\\\\]+(.*)$" /$1 permanent;
-  rewrite "^(.*?)[/\\\\]*\\\\[/\\\\]*(.*)$" $1/$2 permanent;
+  # (\\x5c is the backslash: nginx would read "\\\\" in a quoted string as one.)
+  rewrite "^/[/\\x5c]+(.*)$" /$1 permanent;
+  rewrite "^(.*?)[/\\x5c]*\\x5c[/\\x5c]*(.*)$" $1/$2 permanent;
   rewrite "^(.*?)//+(.*)$" $1/$2 permanent;
+  # nginx would serve /docs/./intro, /docs/x/../intro and encoded slashes or dots from the path
+  # they resolve to; they answer 404 instead, so every page has one address. (Not a redirect to
+  # $uri: it is percent-decoded, and a decoded CR LF would split the Location header.)
+  if ($request_uri ~ "^[^?]*(%2[fFeE]|%5[cC]|/\\.\\.?(/|\\?|$))") {
+    return 404;
+  }
   rewrite ^/(.*)/index(\\.html)?$ /$1 permanent;
   rewrite ^/index(\\.html)?$ / permanent;
   rewrite ^/(.+)\\.html$ /$1 permanent;
@@ -72,16 +81,20 @@ ${addHeaders(svg, "    ")}
   location ~ \\.data$ {
     try_files $uri =404;
   }
+  location @not_found {
+    add_header Cache-Control "public, max-age=0, must-revalidate" always;
+${addHeaders(global, "    ")}
+    rewrite ^ /404.html break;
+  }
   location / {
     add_header Cache-Control "public, max-age=0, must-revalidate" always;
 ${addHeaders(global, "    ")}
     try_files $uri $uri/index.html =404;
   }
   # The build writes .gz and .br twins of every text file (scripts/hosting/precompress.ts):
-  # nothing is compressed per request. brotli_static needs the ngx_brotli module; without it,
-  # delete that line and gzip_static still applies.
+  # nothing is compressed per request. With the ngx_brotli module loaded, also set
+  # "brotli_static on;" to send the smaller .br twins.
   gzip_static on;
-  brotli_static on;
 }
 `;
 }

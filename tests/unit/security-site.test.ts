@@ -202,7 +202,7 @@ describe("host configuration", () => {
     expect(nginx).toContain("location ~ ^/_(headers|redirects)$ {\n    return 404;");
     expect(nginx).toContain(`add_header Content-Security-Policy "${SVG_CONTENT_SECURITY_POLICY}" always;`);
     expect(nginx).toContain("absolute_redirect off;");
-    expect(nginx).toContain('rewrite "^/[/\\\\]+(.*)$" /$1 permanent;');
+    expect(nginx).toContain('rewrite "^/[/\\x5c]+(.*)$" /$1 permanent;');
     expect(nginx).toContain("gzip_static on;");
   });
 
