@@ -68,8 +68,11 @@ const setAll = (res: Response, headers: Record<string, string>) => {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 };
 
-/** The headers every response of a site gets (the `/*` rule of its `_headers`). */
-const siteWideHeaders = (root: string) => headersFor(headerRules(root).filter((rule) => rule.pattern === "/*"), "/");
+/** The headers of an answer that is no file of the site (400, errors): the `/*` rule of `_headers` and the non-page policy. */
+const nonPageHeaders = (root: string): Record<string, string> => ({
+  ...headersFor(headerRules(root).filter((rule) => rule.pattern === "/*"), "/"),
+  "Content-Security-Policy": NON_PAGE_CONTENT_SECURITY_POLICY,
+});
 
 /**
  * The headers of the response at `path`: the `_headers` rules that match it, the SVG policy for
@@ -121,7 +124,7 @@ export function createSiteServer(getRoot: () => string, { logger = createJsonLog
     const search = query < 0 ? "" : req.url.slice(query);
     const canonical = canonicalPath(rawPath);
     if (!canonical) {
-      setAll(res, responseHeaders(root, "/400"));
+      setAll(res, nonPageHeaders(root));
       res.status(400).type("text").send("Bad request\n");
       return;
     }
@@ -170,7 +173,7 @@ export function createSiteServer(getRoot: () => string, { logger = createJsonLog
       return;
     }
     for (const name of res.getHeaderNames()) res.removeHeader(name);
-    setAll(res, responseHeaders(getRoot(), "/error"));
+    setAll(res, nonPageHeaders(getRoot()));
     // `send` attaches the headers its status needs (Content-Range on 416, RFC 9110 section 15.5.17).
     if (status < 500 && error.headers) setAll(res, error.headers);
     res.status(status).type("text").send(`${status} ${STATUS_CODES[status] ?? "Error"}\n`);

@@ -2,11 +2,10 @@
  * Runs one build for the rebuild receiver (local-build.ts), as the leader of the build's own
  * process group: `node scripts/rebuild/build-runner.ts <lock path> <shell command>`.
  *
- * 1. Takes the site root's build lock (`proper-lockfile`: a lock directory whose modification
- *    time the holder refreshes every second; a holder that died without releasing it is taken
- *    over once the time is 5 s old). Two builds therefore never run at once, even when a
- *    receiver was restarted while its build was still ending. It waits as long as the lock is
- *    held; the receiver's build timeout bounds the wait.
+ * 1. Takes the site root's build lock (build-lock.ts; a holder that died is taken over after 5 s).
+ *    Two builds therefore never run at once, even when a receiver was restarted while its build
+ *    was still ending. It waits as long as the lock is held; the receiver's build timeout bounds
+ *    the wait.
  * 2. Runs the command with a shell, in the same process group, its output passed through.
  * 3. Ends the whole group (itself included) when its standard input closes: the receiver holds
  *    the other end, and the kernel closes it however the receiver ends, `kill -9` included, so a
@@ -15,7 +14,7 @@
  */
 import { spawn } from "node:child_process";
 import { constants } from "node:os";
-import lockfile from "proper-lockfile";
+import { releaseBuildLockSync, waitForBuildLock } from "./build-lock.ts";
 
 const [lockPath, command] = process.argv.slice(2);
 if (!lockPath || !command) {
@@ -23,14 +22,11 @@ if (!lockPath || !command) {
   process.exit(2);
 }
 
-/** Lock options: a held lock is refreshed every second and counts as abandoned after 5 s. */
-const LOCK = { stale: 5000, update: 1000, realpath: false } as const;
-
 let locked = false;
 const endGroup = () => {
   if (locked) {
     try {
-      lockfile.unlockSync(lockPath, LOCK);
+      releaseBuildLockSync(lockPath);
     } catch {
       // Already released or taken over; the group ends either way.
     }
@@ -44,13 +40,9 @@ process.stdin.on("end", endGroup);
 process.stdin.on("close", endGroup);
 process.stdin.resume();
 
-await lockfile.lock(lockPath, {
-  ...LOCK,
-  retries: { forever: true, minTimeout: 200, maxTimeout: 1000 },
-  onCompromised: (error) => {
-    console.error(`build-runner: the build lock was lost (${error.message}); stopping this build`);
-    endGroup();
-  },
+await waitForBuildLock(lockPath, (error) => {
+  console.error(`build-runner: the build lock was lost (${error.message}); stopping this build`);
+  endGroup();
 });
 locked = true;
 
@@ -60,10 +52,10 @@ process.on("SIGTERM", forward("SIGTERM"));
 process.on("SIGINT", forward("SIGINT"));
 child.on("error", (error) => {
   console.error(`build-runner: ${error.message}`);
-  lockfile.unlockSync(lockPath, LOCK);
+  releaseBuildLockSync(lockPath);
   process.exit(1);
 });
 child.on("exit", (code, signal) => {
-  lockfile.unlockSync(lockPath, LOCK);
+  releaseBuildLockSync(lockPath);
   process.exit(code ?? 128 + (signal ? constants.signals[signal] : 0));
 });

@@ -4,7 +4,7 @@ import { createWriteStream, existsSync, lstatSync, mkdirSync, readlinkSync, real
 import { mkdir, readdir, rename, rm, symlink, writeFile } from "node:fs/promises";
 import { basename, delimiter, dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import lockfile from "proper-lockfile";
+import { waitForBuildLock } from "./build-lock.ts";
 import type { Logger } from "./logger.ts";
 
 /** The script that runs each build in its own process group under the build lock. */
@@ -124,15 +124,15 @@ export const isCompleteBuild = (siteRoot: string, buildId: string): boolean => e
  * Deletes old builds under `<siteRoot>/builds`, keeping the served one and the `keep - 1` newest
  * other complete builds (so an operator can point `current` back by hand). Builds are deleted
  * only when they are this far behind because a request that resolved an older build may still
- * be reading it. Incomplete directories (no COMPLETE_MARKER: a build that crashed or is being
- * written) are never rollback candidates; those not in `inProgress` are deleted. Also keeps only
- * the newest build logs. Returns the ids removed.
+ * be reading it. Incomplete directories (no COMPLETE_MARKER: what a crashed build leaves) are
+ * never rollback candidates and are deleted; call it only when no build is running. Also keeps
+ * only the newest build logs. Returns the ids removed.
  */
-export async function pruneBuilds(siteRoot: string, keep: number, inProgress: string[] = []): Promise<string[]> {
+export async function pruneBuilds(siteRoot: string, keep: number): Promise<string[]> {
   const { buildsDir, logsDir } = siteLayout(siteRoot);
   const current = currentBuild(siteRoot)?.buildId;
   const entries = existsSync(buildsDir) ? await readdir(buildsDir, { withFileTypes: true }) : [];
-  const others = entries.filter((entry) => entry.isDirectory() && entry.name !== current && !inProgress.includes(entry.name)).map((entry) => entry.name).sort().reverse();
+  const others = entries.filter((entry) => entry.isDirectory() && entry.name !== current).map((entry) => entry.name).sort().reverse();
   const complete = others.filter((id) => isCompleteBuild(siteRoot, id));
   const doomed = [...complete.slice(Math.max(0, keep - 1)), ...others.filter((id) => !complete.includes(id))];
   await Promise.all(doomed.map((id) => rm(join(buildsDir, id), { recursive: true, force: true, maxRetries: 3 })));
@@ -152,7 +152,7 @@ export async function pruneBuilds(siteRoot: string, keep: number, inProgress: st
 export async function recoverSiteRoot(siteRoot: string, projectRoot: string): Promise<string[]> {
   const { siteRoot: root, buildsDir, buildLock } = siteLayout(siteRoot);
   prepareSiteRoot(siteRoot, projectRoot);
-  const release = await lockfile.lock(buildLock, { stale: 5000, update: 1000, realpath: false, retries: { forever: true, minTimeout: 200, maxTimeout: 1000 } });
+  const release = await waitForBuildLock(buildLock);
   try {
     const current = currentBuild(siteRoot)?.buildId;
     if (current && !isCompleteBuild(siteRoot, current)) await writeFile(join(buildsDir, current, COMPLETE_MARKER), "");
