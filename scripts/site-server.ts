@@ -75,13 +75,13 @@ const nonPageHeaders = (root: string): Record<string, string> => ({
 });
 
 /**
- * The headers of the response at `path`: the `_headers` rules that match it, the SVG policy for
- * `.svg` files, and the non-page policy when nothing gave it a Content-Security-Policy.
+ * The headers of the file at `path`: the `_headers` rules that match it, and the SVG policy for
+ * `.svg` files. Other files get no policy of their own: a policy on a script would apply to it as
+ * a worker (the search worker fetches its indexes).
  */
 function responseHeaders(root: string, path: string): Record<string, string> {
   const headers = headersFor(headerRules(root), path);
   if (path.endsWith(".svg")) headers["Content-Security-Policy"] = SVG_CONTENT_SECURITY_POLICY;
-  headers["Content-Security-Policy"] ??= NON_PAGE_CONTENT_SECURITY_POLICY;
   return headers;
 }
 
@@ -129,7 +129,8 @@ export function createSiteServer(getRoot: () => string, { logger = createJsonLog
       return;
     }
     if (canonical.encoded !== rawPath) {
-      setAll(res, responseHeaders(root, canonical.decoded));
+      // The target page's headers; a redirect to anything else may load and run nothing.
+      setAll(res, { "Content-Security-Policy": NON_PAGE_CONTENT_SECURITY_POLICY, ...responseHeaders(root, canonical.decoded) });
       res.redirect(301, `${canonical.encoded}${search}`);
       return;
     }

@@ -184,6 +184,13 @@ describe.each(["npm start", "receiver SITE_PORT"])("site server probes (%s)", (n
     expect(svg.headers["content-type"]).toBe("image/svg+xml");
   });
 
+  it("gives a script no policy of its own: run as a worker, it would be bound by it", async () => {
+    const script = await probe(base(), "/assets/app-abc123.js");
+    expect(script.status).toBe(200);
+    expect(script.headers["content-security-policy"]).toBeUndefined();
+    expect(script.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
   it("sends the precompressed twin of a page, compressing nothing per request", async () => {
     const br = await probe(base(), "/docs/intro", { "accept-encoding": "gzip, br" });
     expect(br.headers["content-encoding"]).toBe("br");
