@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { announcementIdChanged } from "./validation.ts";
+import { announcementIdChanged, hexColour, linkHref } from "./validation.ts";
 
 /** The dismissible bar above the navbar (singleton). Readers who dismissed it see it again when `id` changes. */
 export const announcementBar = defineType({
@@ -34,7 +34,7 @@ export const announcementBar = defineType({
                 name: "link",
                 type: "object",
                 title: "Link",
-                fields: [defineField({ name: "href", type: "string", title: "Link", validation: (rule) => rule.required() })],
+                fields: [defineField({ name: "href", type: "string", title: "Link", validation: (rule) => [rule.required(), rule.custom(linkHref)] })],
               },
             ],
           },
@@ -43,8 +43,8 @@ export const announcementBar = defineType({
       description: "One short paragraph. Bold text and links only.",
       validation: (rule) => [rule.required().error("Write the announcement."), rule.max(1).error("Keep the announcement to one paragraph.")],
     }),
-    defineField({ name: "backgroundColor", title: "Background colour", type: "string", initialValue: "#0b3d91", validation: (rule) => rule.regex(/^#[0-9a-fA-F]{6}$/).error("Use a colour like #0b3d91.") }),
-    defineField({ name: "textColor", title: "Text colour", type: "string", initialValue: "#ffffff", validation: (rule) => rule.regex(/^#[0-9a-fA-F]{6}$/).error("Use a colour like #ffffff.") }),
+    defineField({ name: "backgroundColor", title: "Background colour", type: "string", initialValue: "#0b3d91", validation: (rule) => rule.custom(hexColour) }),
+    defineField({ name: "textColor", title: "Text colour", type: "string", initialValue: "#ffffff", validation: (rule) => rule.custom(hexColour) }),
     defineField({ name: "isCloseable", title: "Readers can close it", type: "boolean", initialValue: true }),
     defineField({ name: "enabled", title: "Show the bar", type: "boolean", initialValue: true }),
   ],

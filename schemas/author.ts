@@ -1,5 +1,5 @@
 import { defineField, defineType } from "sanity";
-import { KEBAB_CASE, uniqueAmong } from "./validation.ts";
+import { KEBAB_CASE, linkHref, uniqueAmong } from "./validation.ts";
 
 /** A blog author. */
 export const author = defineType({
@@ -20,7 +20,7 @@ export const author = defineType({
     }),
     defineField({ name: "name", title: "Name", type: "string", validation: (rule) => rule.required().error("Add the author's name.") }),
     defineField({ name: "title", title: "Job title", type: "string" }),
-    defineField({ name: "url", title: "Profile URL", type: "url" }),
+    defineField({ name: "url", title: "Profile URL", type: "url", validation: (rule) => rule.custom(linkHref) }),
     defineField({ name: "image", title: "Avatar", type: "accessibleImage" }),
   ],
   preview: { select: { title: "name", subtitle: "title", media: "image" } },

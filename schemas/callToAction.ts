@@ -1,4 +1,5 @@
 import { defineField, defineType } from "sanity";
+import { linkHref } from "./validation.ts";
 
 /** A labelled link used as a button, for example in a page hero. */
 export const callToAction = defineType({
@@ -12,7 +13,7 @@ export const callToAction = defineType({
       title: "Link",
       type: "string",
       description: "A site path such as /docs/intro, or a full https:// address.",
-      validation: (rule) => rule.required().custom((href) => (!href || /^(\/|https:\/\/)/.test(href) ? true : "Start with / or https://.")),
+      validation: (rule) => rule.required().custom(linkHref),
     }),
   ],
 });

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField } from "sanity";
 import { InternalLinkAnnotation } from "../studio/previews/InternalLinkAnnotation.tsx";
+import { linkHref } from "./validation.ts";
 
 /**
  * Pieces shared by every Portable Text field (body, admonition content, tab content, table
@@ -27,7 +28,7 @@ export const externalLinkAnnotation = {
       description: "A full https:// address, a site path such as /blog, or mailto:. For another doc page, use Link to a doc page instead.",
       validation: (rule) => [
         rule.required().error("Add the address the link goes to."),
-        rule.custom((href: string | undefined) => (!href || /^(\/|#|https?:\/\/|mailto:)/.test(href) ? true : "Start the address with https://, / or #.")),
+        rule.custom(linkHref),
       ],
     }),
   ],

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { linkHref } from "./validation.ts";
 
 const linkFields = [
   defineField({ name: "label", title: "Label", type: "string", validation: (rule) => rule.required() }),
@@ -7,7 +8,7 @@ const linkFields = [
     title: "Link",
     type: "string",
     description: "A site path such as /blog, or a full https:// address.",
-    validation: (rule) => rule.required().custom((href) => (!href || /^(\/|https:\/\/|mailto:)/.test(href) ? true : "Start with /, https:// or mailto:.")),
+    validation: (rule) => rule.required().custom(linkHref),
   }),
 ];
 
@@ -34,7 +35,7 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().error("The navbar needs the logo's alternative text."),
       fields: [
         defineField({ name: "alt", title: "Alternative text", type: "string", validation: (rule) => rule.required().error("Add the logo's alternative text, usually the company name.") }),
-        defineField({ name: "href", title: "Link", type: "string", initialValue: "/" }),
+        defineField({ name: "href", title: "Link", type: "string", initialValue: "/", validation: (rule) => rule.custom(linkHref) }),
       ],
     }),
     defineField({
@@ -129,7 +130,7 @@ export const siteSettings = defineType({
           type: "object",
           fields: [
             defineField({ name: "alt", title: "Alternative text", type: "string" }),
-            defineField({ name: "href", title: "Link", type: "string" }),
+            defineField({ name: "href", title: "Link", type: "string", validation: (rule) => rule.custom(linkHref) }),
             defineField({ name: "target", title: "Open in", type: "string", options: { list: ["_self", "_blank"] }, initialValue: "_blank" }),
           ],
         }),

@@ -1,4 +1,5 @@
 import type { CustomValidator, SlugIsUniqueValidator, SlugValue, ValidationContext } from "sanity";
+import { HEX_COLOUR, HEX_COLOUR_MESSAGE, linkHrefProblem } from "../web/app/content/content-rules.ts";
 
 /**
  * Validators shared by several schema types. Messages are written for editors: they say what is
@@ -10,6 +11,15 @@ export const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A doc page slug: kebab-case segments joined by `/`, e.g. `api-docs/payments`. */
 export const DOC_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+
+/**
+ * A link's address: a site path, an `#anchor`, or an http(s) or mailto: URL (the rule the build
+ * applies too, web/app/content/content-rules.ts). An empty value passes: `required` reports it.
+ */
+export const linkHref: CustomValidator<string | undefined> = (href) => (!href ? true : (linkHrefProblem(href) ?? true));
+
+/** A colour as `#` and six hex digits (the rule the build applies too); empty passes. */
+export const hexColour: CustomValidator<string | undefined> = (value) => (!value || HEX_COLOUR.test(value) ? true : HEX_COLOUR_MESSAGE);
 
 /**
  * Name of the environment variable that turns off the checks that need the Content Lake

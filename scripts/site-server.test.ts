@@ -3,8 +3,10 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cleanPath, createSiteServer } from "./site-server.ts";
+import { silentLogger } from "./rebuild/logger.ts";
+import { canonicalPath, cleanPath, createSiteServer } from "./site-server.ts";
 
 describe("cleanPath", () => {
   it.each([
@@ -23,6 +25,29 @@ describe("cleanPath", () => {
   });
 });
 
+describe("canonicalPath", () => {
+  it.each([
+    ["/docs/intro", "/docs/intro"],
+    ["/docs//intro", "/docs/intro"],
+    ["/docs/./intro", "/docs/intro"],
+    ["/docs/../docs/intro/", "/docs/intro"],
+    ["/docs%2Fintro", "/docs/intro"],
+    ["/%2F%2Fevil.example/", "/evil.example"],
+    ["/%5Cevil.example/", "/evil.example"],
+    ["//evil.example/", "/evil.example"],
+    ["/\\evil.example", "/evil.example"],
+    ["/../../etc/passwd", "/etc/passwd"],
+    ["/docs%3Fx", "/docs%3Fx"],
+    ["/assets/app.js", "/assets/app.js"],
+  ])("%s -> %s", (raw, encoded) => expect(canonicalPath(raw)?.encoded).toBe(encoded));
+
+  it("refuses paths that cannot be decoded or hold control characters", () => {
+    expect(canonicalPath("/%E0%A4%A")).toBeNull();
+    expect(canonicalPath("/docs/%00")).toBeNull();
+    expect(canonicalPath("/docs/%0d%0aSet-Cookie:x")).toBeNull();
+  });
+});
+
 describe("createSiteServer", () => {
   let server: Server;
   let base: string;
@@ -33,9 +58,13 @@ describe("createSiteServer", () => {
     writeFileSync(join(root, "index.html"), "<main>home</main>");
     writeFileSync(join(root, "docs/intro/index.html"), "<main>intro</main>");
     writeFileSync(join(root, "docs/intro.data"), "data");
-    writeFileSync(join(root, "assets/app-abc123.js"), "console.log(1)".repeat(200));
+    const script = "console.log(1)".repeat(200);
+    writeFileSync(join(root, "assets/app-abc123.js"), script);
+    writeFileSync(join(root, "assets/app-abc123.js.br"), brotliCompressSync(script));
+    writeFileSync(join(root, "assets/app-abc123.js.gz"), gzipSync(script));
+    writeFileSync(join(root, "assets/plain-abc123.js"), script);
     writeFileSync(join(root, "404.html"), "<main>Page not found</main>");
-    server = createSiteServer(() => root).listen(0, "127.0.0.1");
+    server = createSiteServer(() => root, { logger: silentLogger }).listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -64,9 +93,18 @@ describe("createSiteServer", () => {
     expect((await fetch(`${base}/docs/intro.data`)).status).toBe(200);
   });
 
-  it("caches hashed assets as immutable and compresses them", async () => {
-    const response = await fetch(`${base}/assets/app-abc123.js`, { headers: { "accept-encoding": "gzip" } });
-    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    expect(response.headers.get("content-encoding")).toBe("gzip");
+  it("caches hashed assets as immutable and sends their precompressed twin the client accepts", async () => {
+    for (const [accept, encoding] of [["gzip, deflate, br", "br"], ["gzip", "gzip"]]) {
+      const response = await fetch(`${base}/assets/app-abc123.js`, { headers: { "accept-encoding": accept } });
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(response.headers.get("content-encoding")).toBe(encoding);
+      expect(response.headers.get("content-type")).toMatch(/^text\/javascript; charset=utf-8$/i);
+      expect(response.headers.get("vary")).toBe("Accept-Encoding");
+      // fetch decodes the body: the twin holds the same script.
+      expect(await response.text()).toBe("console.log(1)".repeat(200));
+    }
+    // A file without twins is sent as it is: nothing is compressed per request.
+    const plain = await fetch(`${base}/assets/plain-abc123.js`, { headers: { "accept-encoding": "gzip, br" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { linkHref } from "../../schemas/validation.ts";
 import { CardGridIcon, CardGridPreview } from "./preview.tsx";
 
 /** A grid of link cards, each a title, a one-line description and where it leads (the home page's areas of the API). */
@@ -30,10 +31,7 @@ export const cardGrid = defineType({
               title: "Link",
               type: "string",
               description: "A site path such as /docs/api-docs/payments, or a full https:// address.",
-              validation: (rule) => [
-                rule.required().error("Add where the card leads."),
-                rule.custom((href: string | undefined) => (!href || /^(\/(?!\/)|https:\/\/)/.test(href) ? true : "Start the link with / or https://.")),
-              ],
+              validation: (rule) => [rule.required().error("Add where the card leads."), rule.custom(linkHref)],
             }),
           ],
           preview: { select: { title: "title", subtitle: "href" } },

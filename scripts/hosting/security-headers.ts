@@ -12,6 +12,19 @@ export const SECURITY_HEADERS: Record<string, string> = {
   "X-Frame-Options": "DENY",
 };
 
+/**
+ * The Content-Security-Policy of every SVG file. An SVG opened on its own is a document of this
+ * origin and runs its scripts; `sandbox` (CSP Level 3) gives it an opaque origin with scripts off,
+ * and `default-src 'none'` blocks anything it would load. Inline styles stay: diagrams use them.
+ */
+export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * The Content-Security-Policy of responses that are not pages (redirects, errors): their short
+ * bodies need nothing, so they may load and run nothing and may not be framed.
+ */
+export const NON_PAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 /** `'sha256-…'` sources of every inline `<script>` (no `src`) in an HTML document (CSP Level 3, "hash-source"). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();

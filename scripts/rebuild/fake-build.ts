@@ -7,9 +7,11 @@
  *
  * Used by the rebuild receiver's tests and to try the receiver locally:
  * `REBUILD_COMMAND="node scripts/rebuild/fake-build.ts" npm run rebuild-server`.
- * FAKE_BUILD_DELAY_MS makes it take that long (after reading the dataset, as a real build reads
- * content before it renders); FAKE_BUILD_LOG, when set, gets one JSON line per run
- * (`{ buildDir, titles }`) so tests can count builds and see which content each one read.
+ * FAKE_BUILD_DELAY_MS makes it take that long (after reading the dataset and starting its output,
+ * as a real build reads content and writes assets before it renders pages, so a build stopped
+ * during the delay leaves an incomplete directory); FAKE_BUILD_LOG, when set, gets one JSON line
+ * per run (`{ buildDir, titles, pid }`) so tests can count builds, see which content each one
+ * read and check whether its process is still alive.
  */
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -29,11 +31,13 @@ if (!buildDir || !datasetFile) {
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 const docs: Doc[] = readFileSync(datasetFile, "utf8").split("\n").filter((line) => line.trim()).map((line) => JSON.parse(line));
-if (process.env.FAKE_BUILD_LOG) appendFileSync(process.env.FAKE_BUILD_LOG, `${JSON.stringify({ buildDir, titles: docs.map((doc) => doc.title ?? null) })}\n`);
+if (process.env.FAKE_BUILD_LOG) appendFileSync(process.env.FAKE_BUILD_LOG, `${JSON.stringify({ buildDir, titles: docs.map((doc) => doc.title ?? null), pid: process.pid })}\n`);
 console.log(`fake-build: ${docs.length} documents read from ${datasetFile}`);
+const client = join(buildDir, "client");
+mkdirSync(join(client, "assets"), { recursive: true });
+writeFileSync(join(client, "assets/site.css"), "body { font-family: system-ui; }\n");
 await new Promise((resolve) => setTimeout(resolve, Number(process.env.FAKE_BUILD_DELAY_MS ?? 0)));
 
-const client = join(buildDir, "client");
 for (const doc of docs) {
   if (!doc.slug?.current) {
     console.error(`Error: Invalid content in document ${doc._id}: field "slug" is missing`);

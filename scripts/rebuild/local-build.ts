@@ -1,9 +1,26 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, lstatSync, readlinkSync, realpathSync, writeFileSync } from "node:fs";
-import { mkdir, readdir, rename, rm, symlink } from "node:fs/promises";
+import { createWriteStream, existsSync, lstatSync, mkdirSync, readlinkSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdir, readdir, rename, rm, symlink, writeFile } from "node:fs/promises";
 import { basename, delimiter, dirname, isAbsolute, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { waitForBuildLock } from "./build-lock.ts";
 import type { Logger } from "./logger.ts";
+
+/** The script that runs each build in its own process group under the build lock. */
+const BUILD_RUNNER = join(dirname(fileURLToPath(import.meta.url)), "build-runner.ts");
+
+/**
+ * Environment variables a build never gets: the webhook secret and the deploy hook URL (which
+ * holds the hook's secret) serve the receiver only, and a build prints what it likes.
+ */
+export const RECEIVER_ONLY_ENV = ["SANITY_WEBHOOK_SECRET", "DEPLOY_HOOK_URL"] as const;
+
+/** The file whose presence marks a build directory as complete: built, checked and ready to serve. */
+export const COMPLETE_MARKER = ".complete";
+
+/** Build logs kept in `<siteRoot>/logs` (the newest ones). */
+const KEEP_BUILD_LOGS = 20;
 
 /**
  * The production site build, run in the project root with TIDEWIRE_BUILD_DIR set to a fresh
@@ -21,17 +38,24 @@ export interface BuildFailure {
 /** The result of one build: a new build id that is now served, or the failure (the old site stays). */
 export type BuildOutcome = { ok: true; buildId: string } | { ok: false; buildId: string; error: BuildFailure };
 
-/** Paths of a site root: `builds/<id>/` per build, `current` the symlink the web server serves. */
+/**
+ * Paths of a site root: `builds/<id>/` per build, `current` the symlink the web server serves,
+ * `logs/<id>.log` each build's output, `replay-keys.json` the accepted deliveries, and
+ * `buildLock`, the path proper-lockfile locks (the lock itself is the directory `build.lock`).
+ */
 export interface SiteLayout {
   siteRoot: string;
   buildsDir: string;
   currentLink: string;
+  logsDir: string;
+  replayKeysFile: string;
+  buildLock: string;
 }
 
-/** The layout under `siteRoot` (`<siteRoot>/builds`, `<siteRoot>/current`). Pure; creates nothing. */
+/** The layout under `siteRoot`. Pure; creates nothing. */
 export function siteLayout(siteRoot: string): SiteLayout {
   const root = resolve(siteRoot);
-  return { siteRoot: root, buildsDir: join(root, "builds"), currentLink: join(root, "current") };
+  return { siteRoot: root, buildsDir: join(root, "builds"), currentLink: join(root, "current"), logsDir: join(root, "logs"), replayKeysFile: join(root, "replay-keys.json"), buildLock: join(root, "build") };
 }
 
 // Sanity document ids are letters, digits, `.`, `-` and `_` (never `:` or whitespace).
@@ -93,20 +117,54 @@ export async function switchCurrent(siteRoot: string, buildId: string): Promise<
   await rename(temporary, currentLink);
 }
 
+/** Whether `builds/<buildId>` holds a complete build (COMPLETE_MARKER). */
+export const isCompleteBuild = (siteRoot: string, buildId: string): boolean => existsSync(join(siteLayout(siteRoot).buildsDir, buildId, COMPLETE_MARKER));
+
 /**
  * Deletes old builds under `<siteRoot>/builds`, keeping the served one and the `keep - 1` newest
- * others (so an operator can point `current` back by hand). Builds are deleted only when they are
- * this far behind because a request that resolved an older build may still be reading it.
- * Returns the ids removed.
+ * other complete builds (so an operator can point `current` back by hand). Builds are deleted
+ * only when they are this far behind because a request that resolved an older build may still
+ * be reading it. Incomplete directories (no COMPLETE_MARKER: what a crashed build leaves) are
+ * never rollback candidates and are deleted; call it only when no build is running. Also keeps
+ * only the newest build logs. Returns the ids removed.
  */
 export async function pruneBuilds(siteRoot: string, keep: number): Promise<string[]> {
-  const { buildsDir } = siteLayout(siteRoot);
+  const { buildsDir, logsDir } = siteLayout(siteRoot);
   const current = currentBuild(siteRoot)?.buildId;
   const entries = existsSync(buildsDir) ? await readdir(buildsDir, { withFileTypes: true }) : [];
   const others = entries.filter((entry) => entry.isDirectory() && entry.name !== current).map((entry) => entry.name).sort().reverse();
-  const doomed = others.slice(Math.max(0, keep - 1));
-  await Promise.all(doomed.map((id) => rm(join(buildsDir, id), { recursive: true, force: true })));
+  const complete = others.filter((id) => isCompleteBuild(siteRoot, id));
+  const doomed = [...complete.slice(Math.max(0, keep - 1)), ...others.filter((id) => !complete.includes(id))];
+  await Promise.all(doomed.map((id) => rm(join(buildsDir, id), { recursive: true, force: true, maxRetries: 3 })));
+  const logs = existsSync(logsDir) ? (await readdir(logsDir)).filter((name) => name.endsWith(".log")).sort().reverse() : [];
+  await Promise.all(logs.slice(KEEP_BUILD_LOGS).map((name) => rm(join(logsDir, name), { force: true })));
   return doomed;
+}
+
+/**
+ * Brings a site root back to a consistent state after a crash, before the receiver accepts
+ * anything: waits for the build lock (a build of a receiver that died is ended by its runner; one
+ * whose runner died too leaves a lock that counts as abandoned after 5 s), then deletes every
+ * incomplete build directory and leftover temporary link, marks the served build complete (it was
+ * checked before it was switched in; builds made before COMPLETE_MARKER existed have none), and
+ * releases the lock. Returns the ids of the directories removed.
+ */
+export async function recoverSiteRoot(siteRoot: string, projectRoot: string): Promise<string[]> {
+  const { siteRoot: root, buildsDir, buildLock } = siteLayout(siteRoot);
+  prepareSiteRoot(siteRoot, projectRoot);
+  const release = await waitForBuildLock(buildLock);
+  try {
+    const current = currentBuild(siteRoot)?.buildId;
+    if (current && !isCompleteBuild(siteRoot, current)) await writeFile(join(buildsDir, current, COMPLETE_MARKER), "");
+    const entries = await readdir(buildsDir, { withFileTypes: true });
+    const incomplete = entries.filter((entry) => entry.isDirectory() && !isCompleteBuild(siteRoot, entry.name)).map((entry) => entry.name);
+    await Promise.all(incomplete.map((id) => rm(join(buildsDir, id), { recursive: true, force: true, maxRetries: 3 })));
+    const temporaryLinks = (await readdir(root)).filter((name) => /^\.current-.*\.tmp$/.test(name));
+    await Promise.all(temporaryLinks.map((name) => rm(join(root, name), { force: true })));
+    return incomplete;
+  } finally {
+    await release();
+  }
 }
 
 /**
@@ -114,15 +172,16 @@ export async function pruneBuilds(siteRoot: string, keep: number): Promise<strin
  * the project (so builds never show up as changes), and, when the root lies outside, links
  * `<siteRoot>/node_modules` to the project's. The prerender step imports the freshly built
  * server bundle from the build directory, and Node resolves that bundle's packages by walking up
- * from its own location; without the link every page fails to render.
+ * from its own location; without the link every page fails to render. Synchronous, so the
+ * receiver can prepare its root before it accepts anything.
  * Throws when `siteRoot` is the project root itself.
  */
-export async function prepareSiteRoot(siteRoot: string, projectRoot: string): Promise<void> {
+export function prepareSiteRoot(siteRoot: string, projectRoot: string): void {
   const { siteRoot: root, buildsDir } = siteLayout(siteRoot);
   const fromProject = relative(resolve(projectRoot), root);
   if (fromProject === "") throw new Error("SITE_ROOT must not be the project root; use a directory of its own such as .rebuild");
   const created = !existsSync(root);
-  await mkdir(buildsDir, { recursive: true });
+  mkdirSync(buildsDir, { recursive: true });
   const inside = !fromProject.startsWith("..") && !isAbsolute(fromProject);
   if (inside) {
     // Only in a directory made here: a `*` .gitignore dropped into an existing folder of the
@@ -138,8 +197,8 @@ export async function prepareSiteRoot(siteRoot: string, projectRoot: string): Pr
     present = false;
   }
   if (!present) {
-    await rm(link, { force: true });
-    await symlink(join(resolve(projectRoot), "node_modules"), link, "dir");
+    rmSync(link, { force: true });
+    symlinkSync(join(resolve(projectRoot), "node_modules"), link, "dir");
   }
 }
 
@@ -151,8 +210,10 @@ export interface LocalBuildOptions {
   siteRoot: string;
   /** Shell command that builds the site into `$TIDEWIRE_BUILD_DIR` (client files in `client/`). */
   command: string;
-  /** Environment of the command (TIDEWIRE_BUILD_DIR is added). Default: process.env. */
+  /** Environment of the command (TIDEWIRE_BUILD_DIR is added, RECEIVER_ONLY_ENV removed). Default: process.env. */
   env?: NodeJS.ProcessEnv;
+  /** Applied to every output line before it is logged or written to the build log (secrets out). Default: none. */
+  redact?: (text: string) => string;
   /** The command is killed after this long (default 15 minutes). */
   timeoutMs?: number;
   /** Successful builds kept on disk, the served one included (default 3). */
@@ -164,44 +225,50 @@ export interface LocalBuildOptions {
   onStart?: (buildId: string) => void;
 }
 
-const MAX_TAIL_LINES = 40;
-
 /**
  * Builds the site into a fresh `<siteRoot>/builds/<id>` with `command` and, when it succeeds and
- * produced `client/index.html`, switches `current` to it (see switchCurrent) and prunes old
- * builds. On failure the served site is not touched, the failed directory is deleted and the
- * outcome carries the error: the document `_id` and message for invalid content, else the last
- * line of output. Every output line is logged at debug level.
+ * produced `client/index.html`, marks it complete (COMPLETE_MARKER), switches `current` to it
+ * (see switchCurrent) and prunes old builds. The command runs through build-runner.ts: in its
+ * own process group, under the site root's build lock, ended with this process. Its output goes,
+ * redacted, to `<siteRoot>/logs/<id>.log` (and to the logger at debug level), never into the
+ * outcome: on failure the served site is not touched, the failed directory is deleted and the
+ * outcome carries the document `_id` and message for invalid content, else how the command
+ * ended and where its log is.
  * Returns the outcome; throws only when the site root cannot be prepared or the switch fails.
  */
 export async function runLocalBuild(options: LocalBuildOptions): Promise<BuildOutcome> {
-  const { projectRoot, siteRoot, command, env = process.env, timeoutMs = 15 * 60_000, keepBuilds = 3, signal, logger } = options;
-  const { buildsDir } = siteLayout(siteRoot);
-  await prepareSiteRoot(siteRoot, projectRoot);
+  const { projectRoot, siteRoot, command, env = process.env, timeoutMs = 15 * 60_000, keepBuilds = 3, signal, logger, redact = (text: string) => text } = options;
+  const { buildsDir, logsDir, buildLock } = siteLayout(siteRoot);
+  prepareSiteRoot(siteRoot, projectRoot);
   const buildId = newBuildId();
   options.onStart?.(buildId);
   const buildDir = join(buildsDir, buildId);
   await mkdir(buildDir);
+  await mkdir(logsDir, { recursive: true });
+  const logFile = join(logsDir, `${buildId}.log`);
+  const buildLog = createWriteStream(logFile);
 
-  const tail: string[] = [];
   // An object rather than a `let`: TypeScript does not see assignments made inside callbacks.
   const found: { contentError: BuildFailure | null } = { contentError: null };
   const onLine = (stream: "stdout" | "stderr") => (line: string) => {
-    const plain = line.replace(ANSI, "");
+    const plain = redact(line.replace(ANSI, ""));
+    buildLog.write(`${plain}\n`);
     if (!plain.trim()) return;
     found.contentError ??= parseContentError(plain);
-    tail.push(plain);
-    if (tail.length > MAX_TAIL_LINES) tail.shift();
     logger.debug("build output", { buildId, stream, line: plain });
   };
+  const buildEnv: NodeJS.ProcessEnv = { ...env };
+  for (const name of RECEIVER_ONLY_ENV) delete buildEnv[name];
 
   const { code, signalName, timedOut, aborted } = await new Promise<{ code: number | null; signalName: NodeJS.Signals | null; timedOut: boolean; aborted: boolean }>((done, fail) => {
     // Node and the project's binaries first, as `npm run` would arrange: the build needs the Node
     // this service runs on (24), not whatever `node` the host has on PATH.
-    const path = [dirname(process.execPath), join(projectRoot, "node_modules/.bin"), env.PATH ?? ""].join(delimiter);
-    // detached: the command gets its own process group, so a timeout or shutdown can stop the
-    // shell and everything it started (vite, prerender workers) with one signal.
-    const child = spawn(command, { cwd: projectRoot, shell: true, detached: true, stdio: ["ignore", "pipe", "pipe"], env: { ...env, PATH: path, TIDEWIRE_BUILD_DIR: buildDir, FORCE_COLOR: "0" } });
+    const path = [dirname(process.execPath), join(projectRoot, "node_modules/.bin"), buildEnv.PATH ?? ""].join(delimiter);
+    // detached: the runner leads a process group of its own, so a timeout or shutdown can stop
+    // it, the shell and everything it started (vite, prerender workers) with one signal. Its
+    // standard input is a pipe this process never writes to: the runner ends the group when the
+    // pipe closes, which the kernel does when this process dies, however it dies.
+    const child = spawn(process.execPath, [BUILD_RUNNER, buildLock, command], { cwd: projectRoot, detached: true, stdio: ["pipe", "pipe", "pipe"], env: { ...buildEnv, PATH: path, TIDEWIRE_BUILD_DIR: buildDir, FORCE_COLOR: "0" } });
     let timedOut = false;
     let aborted = false;
     const kill = () => {
@@ -244,27 +311,31 @@ export async function runLocalBuild(options: LocalBuildOptions): Promise<BuildOu
       clearTimeout(timer);
       fail(error);
     });
+    // Never written to; an error here only means the runner is gone, which "close" reports.
+    child.stdin.on("error", () => {});
     child.on("close", (code, signalName) => {
+      child.stdin.destroy();
       clearTimeout(timer);
       signal?.removeEventListener("abort", onAbort);
       done({ code, signalName, timedOut, aborted });
     });
   });
 
+  await new Promise<void>((done) => buildLog.end(done));
+  const logName = relative(resolve(siteRoot), logFile);
   const fail = async (error: BuildFailure): Promise<BuildOutcome> => {
-    await rm(buildDir, { recursive: true, force: true });
-    logger.debug("build output tail", { buildId, tail });
+    await rm(buildDir, { recursive: true, force: true, maxRetries: 3 });
     return { ok: false, buildId, error };
   };
-  if (timedOut) return fail({ message: `build timed out after ${timeoutMs / 1000} s` });
+  if (timedOut) return fail({ message: `build timed out after ${timeoutMs / 1000} s; its output is in ${logName} on the receiver's host` });
   if (aborted) return fail({ message: "build was stopped because the service is shutting down" });
   if (code !== 0) {
     if (found.contentError) return fail(found.contentError);
-    const last = tail.at(-1);
-    return fail({ message: `build command ${signalName ? `was killed by ${signalName}` : `exited with code ${code}`}${last ? `: ${last.trim().slice(0, 500)}` : ""}` });
+    return fail({ message: `build command ${signalName ? `was killed by ${signalName}` : `exited with code ${code}`}; its output is in ${logName} on the receiver's host` });
   }
   if (!existsSync(join(buildDir, "client/index.html"))) return fail({ message: "build command succeeded but wrote no client/index.html; the site was not switched" });
 
+  await writeFile(join(buildDir, COMPLETE_MARKER), "");
   await switchCurrent(siteRoot, buildId);
   const removed = await pruneBuilds(siteRoot, keepBuilds);
   if (removed.length) logger.debug("old builds removed", { buildId, removed });

@@ -13,11 +13,51 @@ export interface Logger {
   error(msg: string, fields?: LogFields): void;
 }
 
+/** What a redacted secret is replaced with. */
+export const REDACTED = "[redacted]";
+
+// Sanity API tokens: `sk` and dozens of letters and digits (sanity.io/manage, API tokens).
+const SANITY_TOKEN = /\bsk[A-Za-z0-9]{30,}\b/g;
+
+/**
+ * A function that replaces every occurrence of `secrets` (the empty ones are ignored) and every
+ * Sanity API token in a text with REDACTED. Used on every log line and on build output, which
+ * can print anything the build saw.
+ */
+export function createRedactor(secrets: (string | undefined)[]): (text: string) => string {
+  const known = [...new Set(secrets.filter((secret): secret is string => !!secret))].sort((a, b) => b.length - a.length);
+  return (text) => {
+    let redacted = text;
+    for (const secret of known) redacted = redacted.replaceAll(secret, REDACTED);
+    return redacted.replace(SANITY_TOKEN, REDACTED);
+  };
+}
+
+/** `value` with every string in it passed through `redact`. */
+function redactValue(value: unknown, redact: (text: string) => string): unknown {
+  if (value instanceof Error) return redact(value.message);
+  if (typeof value === "string") return redact(value);
+  if (Array.isArray(value)) return value.map((item) => redactValue(item, redact));
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactValue(item, redact)]));
+  return value;
+}
+
+/**
+ * A logger that passes the message and every string in the fields of each record through
+ * createRedactor(`secrets`) before handing it to `logger`.
+ */
+export function redactingLogger(logger: Logger, secrets: (string | undefined)[]): Logger {
+  const redact = createRedactor(secrets);
+  const wrap = (method: keyof Logger) => (msg: string, fields: LogFields = {}) => logger[method](redact(msg), redactValue(fields, redact) as LogFields);
+  return { debug: wrap("debug"), info: wrap("info"), warn: wrap("warn"), error: wrap("error") };
+}
+
 /**
  * Creates a JSON-lines logger (one object per line, the format log shippers ingest without
  * parsing rules). `level` is the lowest level written (default `info`); `write` receives each
  * finished line including its newline (default: process.stdout). Errors in fields are reduced to
- * their message, since `JSON.stringify(new Error())` is `{}`.
+ * their message, since `JSON.stringify(new Error())` is `{}`, so a stack trace never spreads
+ * over several lines.
  * Throws when `level` is not one of LOG_LEVELS.
  */
 export function createJsonLogger({ level = "info", write = (line: string) => void process.stdout.write(line) }: { level?: string; write?: (line: string) => void } = {}): Logger {

@@ -2,18 +2,28 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { RequestListener } from "node:http";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import express, { type ErrorRequestHandler, type Express } from "express";
+import express, { type ErrorRequestHandler, type Express, type Response } from "express";
+import { rateLimit } from "express-rate-limit";
 import { createSiteServer } from "../site-server.ts";
 import { CoalescingQueue, type QueueDecision } from "./build-queue.ts";
 import { callDeployHook, redactHookUrl } from "./deploy-hook.ts";
-import { currentBuild, DEFAULT_BUILD_COMMAND, runLocalBuild, siteLayout, type BuildFailure } from "./local-build.ts";
-import { createJsonLogger, type Logger } from "./logger.ts";
-import { DEFAULT_TOLERANCE_MS, ReplayGuard, verifyDelivery } from "./verify-webhook.ts";
+import { currentBuild, DEFAULT_BUILD_COMMAND, prepareSiteRoot, recoverSiteRoot, runLocalBuild, siteLayout, type BuildFailure } from "./local-build.ts";
+import { createJsonLogger, createRedactor, redactingLogger, type Logger } from "./logger.ts";
+import { checkSignatureHeader, DEFAULT_TOLERANCE_MS, ReplayGuard, verifyDelivery } from "./verify-webhook.ts";
 
 const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** The webhook body limit: 1 MB. A rebuild trigger needs a few hundred bytes (see README). */
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * Unauthenticated webhook requests a client (an IP address, or its /56 for IPv6) may make per
+ * window before it gets 429: 300 per 5 minutes (the signature tolerance). Signed deliveries
+ * count only while they are being read, so a burst of a few hundred publishes from Sanity passes,
+ * while a client sending forgeries is cut off after 300, its further requests answered before
+ * their body is read.
+ */
+export const DEFAULT_RATE_LIMIT = { windowMs: 5 * 60_000, limit: 300 };
 
 /** Options of createRebuildService. Only `secret` is required. */
 export interface RebuildServiceOptions {
@@ -25,7 +35,7 @@ export interface RebuildServiceOptions {
   siteRoot?: string;
   /** Shell command that builds into `$TIDEWIRE_BUILD_DIR` (REBUILD_COMMAND). Default: DEFAULT_BUILD_COMMAND. */
   buildCommand?: string;
-  /** Environment for the build command. Default: process.env. */
+  /** Environment for the build command, less the receiver's own secrets (RECEIVER_ONLY_ENV). Default: process.env. */
   buildEnv?: NodeJS.ProcessEnv;
   /** A build is killed after this long. Default: 15 minutes. */
   buildTimeoutMs?: number;
@@ -37,6 +47,9 @@ export interface RebuildServiceOptions {
   maxBodyBytes?: number;
   /** Allowed distance of the signature timestamp from now. Default: 5 minutes. */
   toleranceMs?: number;
+  /** Unauthenticated webhook requests per client and window before 429. Default: DEFAULT_RATE_LIMIT. */
+  rateLimit?: { windowMs: number; limit: number };
+  /** Where every record goes, with the secret, the read token and the deploy hook URL redacted. Default: JSON lines on stdout. */
   logger?: Logger;
   now?: () => number;
 }
@@ -87,6 +100,12 @@ export interface RebuildService {
   idle(): Promise<void>;
   /** Stops for good: kills a running build (its directory is removed, the served site stays), drops the queued one. */
   stop(): Promise<void>;
+  /**
+   * Cleans the site root after a crash (recoverSiteRoot: waits for the build lock, removes
+   * incomplete build directories); call it once before accepting requests. Resolves to the ids
+   * removed; nothing to do in deploy-hook mode.
+   */
+  recover(): Promise<string[]>;
   /** The site root (for serving `current`). */
   siteRoot: string;
 }
@@ -96,18 +115,22 @@ const headerValue = (value: string | string[] | undefined) => (typeof value === 
 /**
  * Creates the rebuild receiver for Sanity GROQ-powered webhooks.
  *
- * POST /webhook: body read raw (limit `maxBodyBytes`, else 413), signature, freshness and replay
- * checked by verifyDelivery (401 on any failure, no build), then parsed as JSON (400 when
+ * POST /webhook: a client over its `rateLimit` of unauthenticated requests gets 429
+ * (express-rate-limit); a missing, malformed or stale signature header gets 401 before the body
+ * is read; then the body is read raw (limit `maxBodyBytes`, else 413), signature, freshness and
+ * replay checked by verifyDelivery (401 on any failure, no build), then parsed as JSON (400 when
  * malformed), then a build is requested from a coalescing queue: one build runs, at most one
  * waits, and the waiting one starts after the running one so it reads the newest content.
- * Answers 202 with `{ accepted: true, build: "started" | "queued" | "coalesced" }`.
+ * Answers 202 with `{ accepted: true, build: "started" | "queued" | "coalesced" }`; every
+ * refusal closes the connection. Accepted deliveries are remembered in
+ * `<siteRoot>/replay-keys.json`, so a replay is refused after a restart too.
  *
  * GET /health: 200 `{ ok: true }` while the process serves requests.
- * GET /status: 200 ServiceStatus.
+ * GET /status: 200 ServiceStatus (never build output: that stays in `<siteRoot>/logs/`).
  *
  * Builds run locally (runLocalBuild: fresh directory, atomic switch of `current`, last good
  * build kept on failure) or, with `deployHookUrl`, by calling the provider's deploy hook.
- * Throws when `secret` is empty.
+ * Throws when `secret` is empty, or when the site root cannot be prepared or its replay keys read.
  */
 export function createRebuildService(options: RebuildServiceOptions): RebuildService {
   if (!options.secret) throw new Error("SANITY_WEBHOOK_SECRET is required: without it no delivery can be verified");
@@ -121,12 +144,16 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
     deployHookUrl,
     maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
     toleranceMs = DEFAULT_TOLERANCE_MS,
-    logger = createJsonLogger(),
+    rateLimit: limits = DEFAULT_RATE_LIMIT,
     now = Date.now,
   } = options;
-  const siteRoot = siteLayout(options.siteRoot ?? join(projectRoot, ".rebuild")).siteRoot;
+  const secrets = [secret, buildEnv.SANITY_READ_TOKEN, deployHookUrl];
+  const logger = redactingLogger(options.logger ?? createJsonLogger(), secrets);
+  const redact = createRedactor(secrets);
+  const { siteRoot, replayKeysFile } = siteLayout(options.siteRoot ?? join(projectRoot, ".rebuild"));
+  prepareSiteRoot(siteRoot, projectRoot);
   const mode = deployHookUrl ? "deploy-hook" : "local";
-  const replayGuard = new ReplayGuard({ now });
+  const replayGuard = new ReplayGuard({ now, file: replayKeysFile });
   const counters = { webhooksAccepted: 0, webhooksRejected: 0, buildsStarted: 0, buildsSucceeded: 0, buildsFailed: 0 };
   let running: ServiceStatus["running"] = null;
   let lastBuild: BuildRecord | null = null;
@@ -153,12 +180,12 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
         const outcome = await callDeployHook(deployHookUrl);
         if (!outcome.ok) error = outcome.error;
       } else {
-        const outcome = await runLocalBuild({ projectRoot, siteRoot, command: buildCommand, env: buildEnv, timeoutMs: buildTimeoutMs, keepBuilds, signal: abort.signal, logger, onStart: begin });
+        const outcome = await runLocalBuild({ projectRoot, siteRoot, command: buildCommand, env: buildEnv, timeoutMs: buildTimeoutMs, keepBuilds, signal: abort.signal, logger, redact, onStart: begin });
         if (!outcome.ok) error = outcome.error;
       }
     } catch (thrown) {
       // Preparing the site root or switching the link failed: an operator problem, not content.
-      error = { message: (thrown as Error).message };
+      error = { message: redact((thrown as Error).message) };
     }
     const finished = now();
     const record: BuildRecord = { id, mode, trigger, startedAt, finishedAt: new Date(finished).toISOString(), durationMs: finished - started, result: error ? "failure" : "success", ...(error ? { error } : {}) };
@@ -205,8 +232,40 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
     res.json(status());
   });
 
+  // A refusal ends the connection: a client that is refused has nothing more to send, and one
+  // trickling a body would otherwise keep its connection while Node discards the rest.
+  const refuse = (res: Response, status: number, body: Record<string, unknown>) => {
+    res.setHeader("Connection", "close");
+    res.status(status).json(body);
+  };
+
+  const limiter = rateLimit({
+    windowMs: limits.windowMs,
+    limit: limits.limit,
+    // Only refusals count for the window; a delivery that is accepted counts while it is read.
+    skipSuccessfulRequests: true,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    handler(req, res) {
+      counters.webhooksRejected++;
+      const { used, limit } = (req as typeof req & { rateLimit: { used: number; limit: number } }).rateLimit;
+      // One line when a client crosses the limit, not one per request after it.
+      if (used === limit + 1) logger.warn("webhook rate limit reached; further requests from this client get 429", { ip: req.ip, limit, windowMs: limits.windowMs });
+      refuse(res, 429, { error: "too-many-requests" });
+    },
+  });
+
   app.post(
     "/webhook",
+    limiter,
+    (req, res, next) => {
+      // Everything that needs only the headers, before a byte of the body is read.
+      const header = checkSignatureHeader(req.headers, { toleranceMs, now });
+      if (header.ok) return next();
+      counters.webhooksRejected++;
+      logger.warn("webhook rejected", { reason: header.reason, detail: header.detail, ip: req.ip });
+      refuse(res, 401, { error: header.reason });
+    },
     // Raw bytes whatever the content type: the signature covers the body exactly as sent, and
     // any re-encoding (JSON parse + stringify) could change it.
     express.raw({ type: () => true, limit: maxBodyBytes }),
@@ -216,7 +275,7 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
       if (!verification.ok) {
         counters.webhooksRejected++;
         logger.warn("webhook rejected", { reason: verification.reason, detail: verification.detail, ip: req.ip });
-        res.status(401).json({ error: verification.reason });
+        refuse(res, 401, { error: verification.reason });
         return;
       }
       let payload: unknown;
@@ -225,7 +284,7 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
       } catch {
         counters.webhooksRejected++;
         logger.warn("webhook rejected", { reason: "malformed-json", ip: req.ip });
-        res.status(400).json({ error: "malformed-json" });
+        refuse(res, 400, { error: "malformed-json" });
         return;
       }
       const bodyId = payload && typeof payload === "object" && "_id" in payload && typeof payload._id === "string" ? payload._id : undefined;
@@ -252,16 +311,18 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
     if (type === "entity.too.large") {
       counters.webhooksRejected++;
       logger.warn("webhook rejected", { reason: "payload-too-large", limit: maxBodyBytes, ip: req.ip });
-      res.status(413).json({ error: "payload-too-large", limitBytes: maxBodyBytes });
+      refuse(res, 413, { error: "payload-too-large", limitBytes: maxBodyBytes });
       return;
     }
     if (statusCode && statusCode >= 400 && statusCode < 500) {
       logger.warn("request rejected", { reason: type ?? "bad-request", status: statusCode, ip: req.ip });
-      res.status(statusCode).json({ error: type ?? "bad-request" });
+      refuse(res, statusCode, { error: type ?? "bad-request" });
       return;
     }
+    // The message only: a stack trace would spread over several log lines and tell a client nothing.
     logger.error("request failed", { error, path: req.path });
-    res.status(500).json({ error: "internal" });
+    if (res.headersSent) req.socket.destroy();
+    else refuse(res, 500, { error: "internal" });
   };
   app.use(onError);
 
@@ -274,6 +335,12 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
       abort.abort();
       await queue.idle();
     },
+    async recover() {
+      if (mode !== "local") return [];
+      const removed = await recoverSiteRoot(siteRoot, projectRoot);
+      if (removed.length) logger.warn("incomplete builds removed at start-up", { removed });
+      return removed;
+    },
     siteRoot,
   };
 }
@@ -282,11 +349,12 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
  * A request listener that serves the site `current` points at, with the behaviour of the local
  * static server (createSiteServer: clean URLs, 404 page, caching). The link is resolved once per
  * request and that directory is used for the whole request, so a switch in the middle of a
- * request cannot mix two builds. Answers 503 until a first build is published.
+ * request cannot mix two builds. Answers 503 until a first build is published. `logger` gets
+ * the site server's error lines (default: JSON lines on stdout).
  */
-export function createCurrentSiteHandler(siteRoot: string): RequestListener {
+export function createCurrentSiteHandler(siteRoot: string, logger?: Logger): RequestListener {
   const requestRoot = new AsyncLocalStorage<string>();
-  const site = createSiteServer(() => requestRoot.getStore() ?? currentBuild(siteRoot)?.clientDir ?? siteRoot);
+  const site = createSiteServer(() => requestRoot.getStore() ?? currentBuild(siteRoot)?.clientDir ?? siteRoot, { logger });
   return (req, res) => {
     const current = currentBuild(siteRoot);
     if (!current) {

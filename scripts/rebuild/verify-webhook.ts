@@ -1,4 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { decodeSignatureHeader, encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 
 export { SIGNATURE_HEADER_NAME };
@@ -16,42 +17,75 @@ export type Verification = { ok: true; timestamp: number } | { ok: false; reason
  * Remembers deliveries already accepted, so a captured request replayed within the freshness
  * window, or a redelivery of the same event, is refused. Keys expire after their time to live;
  * at most `maxEntries` are kept (the oldest are forgotten first) so a flood cannot grow memory
- * without bound.
+ * without bound. With `file`, the keys survive a restart: they are read from it when the guard
+ * is made and the file is rewritten (a temporary file renamed over it, so a crash leaves the old
+ * or the new list, never half of one) before checkAndRecord returns, so a delivery answered 202
+ * is refused after any restart. Only accepted deliveries are recorded, so writes follow
+ * publishes, not traffic.
  */
 export class ReplayGuard {
   private readonly seen = new Map<string, number>();
   private readonly maxEntries: number;
   private readonly now: () => number;
+  private readonly file: string | undefined;
 
-  /** `maxEntries` caps memory (default 50 000); `now` is the clock in ms (tests pass a fake one). */
-  constructor({ maxEntries = 50_000, now = Date.now }: { maxEntries?: number; now?: () => number } = {}) {
+  /**
+   * `maxEntries` caps memory and the file (default 10 000, about 1 MB); `now` is the clock in ms
+   * (tests pass a fake one); `file` is where keys persist (none: memory only). An unreadable or
+   * corrupt file throws: starting without the keys would accept replays.
+   */
+  constructor({ maxEntries = 10_000, now = Date.now, file }: { maxEntries?: number; now?: () => number; file?: string } = {}) {
     this.maxEntries = maxEntries;
     this.now = now;
+    this.file = file;
+    if (file && existsSync(file)) {
+      const saved: unknown = JSON.parse(readFileSync(file, "utf8"));
+      if (!Array.isArray(saved)) throw new Error(`${file} does not hold a list of replay keys`);
+      const current = now();
+      for (const entry of saved) if (Array.isArray(entry) && typeof entry[0] === "string" && typeof entry[1] === "number" && entry[1] > current) this.seen.set(entry[0], entry[1]);
+      while (this.seen.size > this.maxEntries) this.seen.delete(this.seen.keys().next().value!);
+    }
   }
 
   /**
    * Records every entry's key (kept for its `ttlMs` from now) unless one of them was already
    * seen and has not expired. Returns the first key already seen (nothing is recorded then), or
-   * null when all were new and are now recorded. Check and record happen in one synchronous
-   * step, so concurrent duplicates cannot both pass.
+   * null when all were new and are now recorded (and saved, with `file`). Check and record
+   * happen in one synchronous step, so concurrent duplicates cannot both pass. Throws when the
+   * file cannot be written; the keys are then not recorded and the delivery must be refused.
    */
   checkAndRecord(entries: { key: string; ttlMs: number }[]): string | null {
     const now = this.now();
     this.prune(now);
     const repeated = entries.find(({ key }) => (this.seen.get(key) ?? 0) > now);
     if (repeated) return repeated.key;
+    const before = new Map(this.seen);
     for (const { key, ttlMs } of entries) {
       // Re-inserting moves the key to the end of the Map's order, which keeps eviction oldest-first.
       this.seen.delete(key);
       this.seen.set(key, now + ttlMs);
     }
     while (this.seen.size > this.maxEntries) this.seen.delete(this.seen.keys().next().value!);
+    try {
+      this.save(now);
+    } catch (error) {
+      this.seen.clear();
+      for (const [key, expires] of before) this.seen.set(key, expires);
+      throw error;
+    }
     return null;
   }
 
   /** Number of remembered keys (for /status and tests). */
   get size(): number {
     return this.seen.size;
+  }
+
+  private save(now: number) {
+    if (!this.file) return;
+    const temporary = `${this.file}.${process.pid}.tmp`;
+    writeFileSync(temporary, JSON.stringify([...this.seen].filter(([, expires]) => expires > now)));
+    renameSync(temporary, this.file);
   }
 
   private lastPrune = 0;
@@ -84,34 +118,56 @@ export interface VerifyOptions {
   now?: () => number;
 }
 
-const header = (headers: Delivery["headers"], name: string): string | undefined => {
+const headerText = (headers: Delivery["headers"], name: string): string | undefined => {
   const value = headers[name];
   return typeof value === "string" && value.length > 0 ? value : undefined;
 };
 
 /**
+ * The checks that need only the headers: the `sanity-webhook-signature` header is there once,
+ * is well formed (`t=<ms>,v1=<signature>`, decoded with `@sanity/webhook`) and its timestamp is
+ * within `toleranceMs` of now. Run before the body is read, so a request that cannot be genuine
+ * is answered at once instead of holding a connection while its body trickles in. Returns
+ * `{ ok: true, timestamp }` or the rejection; never throws.
+ */
+export function checkSignatureHeader(headers: Delivery["headers"], { toleranceMs = DEFAULT_TOLERANCE_MS, now = Date.now }: { toleranceMs?: number; now?: () => number } = {}): Verification {
+  const signature = headers[SIGNATURE_HEADER_NAME];
+  if (signature === undefined || signature === "") return { ok: false, reason: "missing-signature", detail: `no ${SIGNATURE_HEADER_NAME} header` };
+  // Node joins repeated headers into an array (or a comma list); either way it is not one signature.
+  if (typeof signature !== "string") return { ok: false, reason: "invalid-signature", detail: "more than one signature header" };
+  let timestamp: number;
+  try {
+    ({ timestamp } = decodeSignatureHeader(signature));
+  } catch (error) {
+    // The library throws for a malformed header or a timestamp before 2021.
+    return { ok: false, reason: "invalid-signature", detail: (error as Error).message };
+  }
+  const age = now() - timestamp;
+  if (Math.abs(age) > toleranceMs) return { ok: false, reason: "stale-signature", detail: `signature timestamp is ${Math.round(age / 1000)} s from now (limit ${toleranceMs / 1000} s)` };
+  return { ok: true, timestamp };
+}
+
+/**
  * Checks a Sanity GROQ-powered webhook delivery, in this order:
- * 1. the `sanity-webhook-signature` header is present and is an HMAC-SHA256 of `<t>.<body>` under
- *    `secret` (encoded and decoded with `@sanity/webhook`);
- * 2. its timestamp `t` is within `toleranceMs` of now: the library accepts any age, so a
- *    captured request could otherwise be replayed forever;
+ * 1. checkSignatureHeader: one well-formed signature header whose timestamp `t` is within
+ *    `toleranceMs` of now (the library accepts any age, so a captured request could otherwise be
+ *    replayed forever);
+ * 2. the signature is an HMAC-SHA256 of `<t>.<body>` under `secret` (`@sanity/webhook`);
  * 3. neither the signature nor the delivery's `idempotency-key` (or, without one, its
  *    `sanity-webhook-id`/`sanity-transaction-id`/`sanity-document-id`) was accepted before.
  *    The signature is remembered as well because headers other than the signature are not
  *    signed: an attacker replaying a captured body could change the idempotency key at will.
  * Only a delivery that passes all checks is recorded, so forged requests cannot poison the guard.
- * Returns `{ ok: true, timestamp }` or `{ ok: false, reason, detail }`; never throws for bad input.
+ * Returns `{ ok: true, timestamp }` or `{ ok: false, reason, detail }`; never throws for bad
+ * input, only when the replay guard cannot save its keys.
  */
 export async function verifyDelivery(delivery: Delivery, options: VerifyOptions): Promise<Verification> {
   const { secret, replayGuard, toleranceMs = DEFAULT_TOLERANCE_MS, idempotencyTtlMs = 24 * 60 * 60_000, now = Date.now } = options;
-  const signature = delivery.headers[SIGNATURE_HEADER_NAME];
-  if (signature === undefined || signature === "") return { ok: false, reason: "missing-signature", detail: `no ${SIGNATURE_HEADER_NAME} header` };
-  // Node joins repeated headers into an array (or a comma list); either way it is not one signature.
-  if (typeof signature !== "string") return { ok: false, reason: "invalid-signature", detail: "more than one signature header" };
-
-  let timestamp: number;
+  const header = checkSignatureHeader(delivery.headers, { toleranceMs, now });
+  if (!header.ok) return header;
+  const { timestamp } = header;
+  const signature = delivery.headers[SIGNATURE_HEADER_NAME] as string;
   try {
-    ({ timestamp } = decodeSignatureHeader(signature));
     const expected = await encodeSignatureHeader(delivery.rawBody, timestamp, secret);
     // @sanity/webhook compares with !==; a constant-time comparison does not leak how many leading
     // characters of a guess were right.
@@ -119,17 +175,14 @@ export async function verifyDelivery(delivery: Delivery, options: VerifyOptions)
     const b = Buffer.from(signature.trim());
     if (a.length !== b.length || !timingSafeEqual(a, b)) return { ok: false, reason: "invalid-signature", detail: "signature does not match the body" };
   } catch (error) {
-    // The library throws for a malformed header, an empty body or a timestamp before 2021.
+    // The library throws for an empty body.
     return { ok: false, reason: "invalid-signature", detail: (error as Error).message };
   }
 
-  const age = now() - timestamp;
-  if (Math.abs(age) > toleranceMs) return { ok: false, reason: "stale-signature", detail: `signature timestamp is ${Math.round(age / 1000)} s from now (limit ${toleranceMs / 1000} s)` };
-
   const deliveryKey =
-    header(delivery.headers, "idempotency-key") ??
-    (header(delivery.headers, "sanity-transaction-id")
-      ? ["sanity-webhook-id", "sanity-transaction-id", "sanity-document-id"].map((name) => header(delivery.headers, name) ?? "").join(":")
+    headerText(delivery.headers, "idempotency-key") ??
+    (headerText(delivery.headers, "sanity-transaction-id")
+      ? ["sanity-webhook-id", "sanity-transaction-id", "sanity-document-id"].map((name) => headerText(delivery.headers, name) ?? "").join(":")
       : undefined);
   // A signature can only pass the freshness check until timestamp + tolerance, so remembering it
   // for twice the tolerance is enough; a delivery key is kept longer because Sanity redelivers

@@ -107,7 +107,7 @@ async function deliver(url: string, { body = JSON.stringify({ _id: "docPage.2-0.
   const computed = signature === undefined ? await encodeSignatureHeader(body, timestamp, secret) : signature;
   if (computed !== null) headers["sanity-webhook-signature"] = computed;
   const response = await fetch(`${url}/webhook`, { method: "POST", headers, body });
-  return { status: response.status, body: (await response.json().catch(() => null)) as { build?: string; error?: string } | null, signature: computed, idempotencyKey };
+  return { status: response.status, connection: response.headers.get("connection"), body: (await response.json().catch(() => null)) as { build?: string; error?: string } | null, signature: computed, idempotencyKey };
 }
 
 /** Every file under `dir` (resolved) with its bytes, to prove a site did not change. */
@@ -141,6 +141,7 @@ describe("rebuild receiver: signatures", () => {
     for (const [name, options] of cases) {
       const response = await deliver(h.url, options);
       expect(response.status, name).toBe(401);
+      expect(response.connection, name).toBe("close");
     }
     await h.service.idle();
     expect(h.builds()).toHaveLength(0);
@@ -250,16 +251,18 @@ describe("rebuild receiver: failed builds", () => {
     await h.service.idle();
     expect(Date.now() - started).toBeLessThan(10_000);
     const status = await h.status();
-    expect(status.lastBuild).toMatchObject({ result: "failure", error: { message: "build timed out after 0.3 s" } });
+    expect(status.lastBuild!.error!.message).toMatch(/^build timed out after 0\.3 s; its output is in logs\/[^ ]+\.log on the receiver's host$/);
     expect(status.current).toBeNull();
     expect((await fetch(`${h.url}/health`)).status).toBe(200);
   });
 
-  it("reports the last output line when a build fails without naming a document", async () => {
+  it("reports how a build failed without naming a document, and keeps its output in the build log only", async () => {
     const h = await startHarness({ buildCommand: "echo 'vite: out of memory' >&2; exit 3" });
     await deliver(h.url);
     await h.service.idle();
-    expect((await h.status()).lastBuild!.error).toEqual({ message: "build command exited with code 3: vite: out of memory" });
+    const { lastBuild } = await h.status();
+    expect(lastBuild!.error).toEqual({ message: `build command exited with code 3; its output is in logs/${lastBuild!.id}.log on the receiver's host` });
+    expect(readFileSync(join(h.service.siteRoot, "logs", `${lastBuild!.id}.log`), "utf8")).toContain("vite: out of memory");
   });
 });
 

@@ -5,9 +5,10 @@ import { encodeSignatureHeader } from "@sanity/webhook";
 import { afterAll, describe, expect, it } from "vitest";
 import { CoalescingQueue } from "../../scripts/rebuild/build-queue.ts";
 import { redactHookUrl } from "../../scripts/rebuild/deploy-hook.ts";
-import { currentBuild, newBuildId, parseContentError, prepareSiteRoot, pruneBuilds, switchCurrent } from "../../scripts/rebuild/local-build.ts";
-import { createJsonLogger } from "../../scripts/rebuild/logger.ts";
+import { COMPLETE_MARKER, currentBuild, newBuildId, parseContentError, prepareSiteRoot, pruneBuilds, recoverSiteRoot, switchCurrent } from "../../scripts/rebuild/local-build.ts";
+import { createJsonLogger, redactingLogger } from "../../scripts/rebuild/logger.ts";
 import { ReplayGuard, verifyDelivery } from "../../scripts/rebuild/verify-webhook.ts";
+import { forgeSignature } from "../support/forge-signature.ts";
 
 describe("parseContentError", () => {
   it("finds the document named by the query layer, inside a stack trace and colour codes", () => {
@@ -38,6 +39,20 @@ describe("ReplayGuard", () => {
     expect(guard.checkAndRecord([{ key: "a", ttlMs: 1000 }])).toBeNull();
   });
 
+  it("keeps its keys in a file, so a new guard (a restarted receiver) still refuses them, and expired ones are dropped", () => {
+    const file = join(mkdtempSync(join(tmpdir(), "tidewire-replay-")), "replay-keys.json");
+    let now = 1_000_000;
+    const first = new ReplayGuard({ now: () => now, file });
+    expect(first.checkAndRecord([{ key: "long", ttlMs: 60_000 }, { key: "short", ttlMs: 1000 }])).toBeNull();
+    now += 2000;
+    const restarted = new ReplayGuard({ now: () => now, file });
+    expect(restarted.size).toBe(1);
+    expect(restarted.checkAndRecord([{ key: "long", ttlMs: 60_000 }])).toBe("long");
+    expect(restarted.checkAndRecord([{ key: "short", ttlMs: 1000 }])).toBeNull();
+    writeFileSync(file, "{ not json");
+    expect(() => new ReplayGuard({ file })).toThrow();
+  });
+
   it("forgets the oldest keys beyond its capacity", () => {
     const guard = new ReplayGuard({ maxEntries: 2 });
     for (const key of ["a", "b", "c"]) guard.checkAndRecord([{ key, ttlMs: 60_000 }]);
@@ -53,7 +68,7 @@ describe("verifyDelivery", () => {
   it("accepts a fresh signature once, and does not remember rejected deliveries", async () => {
     const replayGuard = new ReplayGuard();
     const signature = await encodeSignatureHeader(body, Date.now(), secret);
-    const forged = await verifyDelivery({ rawBody: body, headers: { "sanity-webhook-signature": signature.replace(/v1=./, "v1=A"), "idempotency-key": "k1" } }, { secret, replayGuard });
+    const forged = await verifyDelivery({ rawBody: body, headers: { "sanity-webhook-signature": forgeSignature(signature), "idempotency-key": "k1" } }, { secret, replayGuard });
     expect(forged).toMatchObject({ ok: false, reason: "invalid-signature" });
     expect(replayGuard.size).toBe(0);
     expect(await verifyDelivery({ rawBody: body, headers: { "sanity-webhook-signature": signature, "idempotency-key": "k1" } }, { secret, replayGuard })).toMatchObject({ ok: true });
@@ -120,9 +135,10 @@ describe("site root", () => {
     return dir;
   };
   afterAll(() => scratch.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-  const makeBuild = (siteRoot: string, id: string) => {
+  const makeBuild = (siteRoot: string, id: string, { complete = true } = {}) => {
     mkdirSync(join(siteRoot, "builds", id, "client"), { recursive: true });
     writeFileSync(join(siteRoot, "builds", id, "client/index.html"), id);
+    if (complete) writeFileSync(join(siteRoot, "builds", id, COMPLETE_MARKER), "");
   };
 
   it("switches the current link by rename, with a relative target, and prunes old builds but never the served one", async () => {
@@ -143,21 +159,45 @@ describe("site root", () => {
     expect(currentBuild(siteRoot)?.buildId).toBe(ids[2]);
   });
 
+  it("never keeps an incomplete build as a rollback candidate, however new", async () => {
+    const siteRoot = scratchDir("tidewire-siteroot-");
+    const ids = ["20260101T000000000Z-000001", "20260101T000000000Z-000002", "20260101T000000000Z-000003", "20260101T000000000Z-000004"];
+    ids.slice(0, 3).forEach((id) => makeBuild(siteRoot, id));
+    // The newest directory is what a crash leaves: no completion marker, maybe not even files.
+    mkdirSync(join(siteRoot, "builds", ids[3]));
+    await switchCurrent(siteRoot, ids[2]);
+    expect((await pruneBuilds(siteRoot, 2)).sort()).toEqual([ids[0], ids[3]]);
+    expect(readdirSync(join(siteRoot, "builds")).sort()).toEqual([ids[1], ids[2]]);
+  });
+
+  it("removes incomplete builds at start-up and marks the served one complete", async () => {
+    const siteRoot = scratchDir("tidewire-siteroot-");
+    const served = "20260101T000000000Z-000001";
+    const crashed = "20260101T000000000Z-000002";
+    makeBuild(siteRoot, served, { complete: false });
+    makeBuild(siteRoot, crashed, { complete: false });
+    await switchCurrent(siteRoot, served);
+    expect(await recoverSiteRoot(siteRoot, "/work/project")).toEqual([crashed]);
+    expect(readdirSync(join(siteRoot, "builds"))).toEqual([served]);
+    expect(existsSync(join(siteRoot, "builds", served, COMPLETE_MARKER))).toBe(true);
+    expect(existsSync(join(siteRoot, "build.lock"))).toBe(false);
+  });
+
   it("links node_modules into a site root outside the project, and ignores builds inside it", async () => {
     const outside = scratchDir("tidewire-siteroot-");
-    await prepareSiteRoot(outside, "/work/project");
+    prepareSiteRoot(outside, "/work/project");
     expect(lstatSync(join(outside, "node_modules")).isSymbolicLink()).toBe(true);
     expect(readlinkSync(join(outside, "node_modules"))).toBe("/work/project/node_modules");
 
     const project = scratchDir("tidewire-project-");
-    await prepareSiteRoot(join(project, ".rebuild"), project);
+    prepareSiteRoot(join(project, ".rebuild"), project);
     expect(readFileSync(join(project, ".rebuild/.gitignore"), "utf8")).toContain("*");
     expect(existsSync(join(project, ".rebuild/node_modules"))).toBe(false);
     // An existing folder of the project gets no .gitignore, and the project root is refused.
     mkdirSync(join(project, "web"));
-    await prepareSiteRoot(join(project, "web"), project);
+    prepareSiteRoot(join(project, "web"), project);
     expect(existsSync(join(project, "web/.gitignore"))).toBe(false);
-    await expect(prepareSiteRoot(project, project)).rejects.toThrow(/must not be the project root/);
+    expect(() => prepareSiteRoot(project, project)).toThrow(/must not be the project root/);
   });
 
   it("makes build ids that sort by time", () => {
@@ -178,6 +218,16 @@ describe("logs and secrets", () => {
     expect(lines[0].endsWith("\n")).toBe(true);
     expect(JSON.parse(lines[0])).toMatchObject({ level: "warn", msg: "webhook rejected", reason: "stale-signature", error: "boom" });
     expect(() => createJsonLogger({ level: "loud" })).toThrow(/Unknown log level/);
+  });
+
+  it("redacts known secrets and Sanity tokens from the message and every field", () => {
+    const lines: string[] = [];
+    const logger = redactingLogger(createJsonLogger({ write: (line) => lines.push(line) }), ["webhook-secret-value", undefined]);
+    const token = `sk${"a1B2".repeat(12)}`;
+    logger.error("build said webhook-secret-value", { error: new Error(`token ${token}`), nested: { list: ["x webhook-secret-value y"] } });
+    expect(JSON.parse(lines[0])).toMatchObject({ msg: "build said [redacted]", error: "token [redacted]", nested: { list: ["x [redacted] y"] } });
+    expect(lines[0]).not.toContain("webhook-secret-value");
+    expect(lines[0]).not.toContain(token);
   });
 
   it("shows only the origin of a deploy hook URL", () => {

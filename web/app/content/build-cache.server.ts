@@ -14,6 +14,8 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 export interface BuildCache {
   /** The result for `input`, computed by `compute` unless this step already stored one for the same input. */
   get(input: string, compute: () => Promise<string>): Promise<string>;
+  /** `get` for binary results (compressed files), the input being any text or bytes. */
+  getBytes(input: string | Buffer, compute: () => Promise<Buffer>): Promise<Buffer>;
 }
 
 /**
@@ -27,33 +29,35 @@ export interface BuildCache {
  */
 export function buildCache(step: string, fingerprint: string): BuildCache {
   const dir = join(cacheRoot(), step);
-  const memory = new Map<string, Promise<string>>();
+  const memory = new Map<string, Promise<Buffer>>();
   const prefix = sha256(fingerprint);
-  return {
-    get(input, compute) {
-      const key = sha256(`${prefix}\0${input}`);
-      let result = memory.get(key);
-      if (!result) {
-        const file = join(dir, key);
-        result = (async () => {
+  const lookup = (input: string | Buffer, compute: () => Promise<Buffer>): Promise<Buffer> => {
+    const key = createHash("sha256").update(prefix).update("\0").update(input).digest("hex");
+    let result = memory.get(key);
+    if (!result) {
+      const file = join(dir, key);
+      result = (async () => {
+        try {
+          return readFileSync(file);
+        } catch {
+          const value = await compute();
           try {
-            return readFileSync(file, "utf8");
+            mkdirSync(dir, { recursive: true });
+            const temporary = `${file}.${process.pid}.tmp`;
+            writeFileSync(temporary, value);
+            renameSync(temporary, file);
           } catch {
-            const value = await compute();
-            try {
-              mkdirSync(dir, { recursive: true });
-              const temporary = `${file}.${process.pid}.tmp`;
-              writeFileSync(temporary, value);
-              renameSync(temporary, file);
-            } catch {
-              // A read-only or full disk costs speed, not correctness.
-            }
-            return value;
+            // A read-only or full disk costs speed, not correctness.
           }
-        })();
-        memory.set(key, result);
-      }
-      return result;
-    },
+          return value;
+        }
+      })();
+      memory.set(key, result);
+    }
+    return result;
+  };
+  return {
+    get: async (input, compute) => (await lookup(input, async () => Buffer.from(await compute()))).toString("utf8"),
+    getBytes: lookup,
   };
 }

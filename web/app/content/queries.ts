@@ -8,7 +8,7 @@ import { defineQuery } from "groq";
 const portableTextProjection = /* groq */ `
   ...,
   markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } },
-  _type == "accessibleImage" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },
+  _type == "accessibleImage" => { "url": asset->url, "size": asset->size, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },
   _type == "admonition" => { content[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } },
   _type == "tabs" => { items[]{ ..., content[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } } },
   _type == "table" => { rows[]{ ..., cells[]{ ..., value[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } } } }
@@ -51,9 +51,9 @@ export const PAGE_SLUGS_QUERY = defineQuery(`*[_type == "page"]{ _id, "slug": sl
 
 const postSummaryProjection = /* groq */ `
   _id, title, date, description, "slug": slug.current,
-  "authors": authors[]->{ _id, key, name, title, url, "image": image{ alt, "url": asset->url } },
+  "authors": authors[]->{ _id, key, name, title, url, "image": image{ alt, "url": asset->url, "size": asset->size } },
   "tags": tags[]->{ _id, key, label },
-  "coverImage": coverImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }
+  "coverImage": coverImage{ alt, "url": asset->url, "size": asset->size, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }
 `;
 
 export const BLOG_POSTS_QUERY = defineQuery(`*[_type == "blogPost"] | order(date desc, title asc){ ${postSummaryProjection} }`);
@@ -64,7 +64,7 @@ export const BLOG_POST_QUERY = defineQuery(`*[_type == "blogPost" && slug.curren
 }`);
 
 export const AUTHORS_QUERY = defineQuery(`*[_type == "author"] | order(name asc){
-  _id, key, name, title, url, "image": image{ alt, "url": asset->url },
+  _id, key, name, title, url, "image": image{ alt, "url": asset->url, "size": asset->size },
   "posts": *[_type == "blogPost" && references(^._id)] | order(date desc){ _id, title, date, "slug": slug.current }
 }`);
 

@@ -1,12 +1,45 @@
 import { z } from "zod";
+import { formatMegabytes, HEX_COLOUR, HEX_COLOUR_MESSAGE, linkHrefProblem, MAX_IMAGE_BYTES } from "./content-rules.ts";
 
 /**
  * zod schemas of every query result. Content that does not match fails the build with the
  * document `_id` and field (see validate-result.ts) instead of rendering a broken page.
  */
 
-const portableText = z.array(z.looseObject({ _type: z.string(), _key: z.string() }));
-const link = z.object({ label: z.string(), href: z.string() });
+/** A link target a page may carry (content-rules.ts linkHrefProblem): no javascript:, data: or `//host`. */
+const href = z.string().superRefine((value, ctx) => {
+  const problem = linkHrefProblem(value);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
+
+/** An image file's size in bytes (`asset->size`), at most MAX_IMAGE_BYTES. */
+const imageSize = z.number().max(MAX_IMAGE_BYTES, { error: (issue) => `the image is ${formatMegabytes(Number(issue.input))}, over the ${formatMegabytes(MAX_IMAGE_BYTES)} limit` });
+
+/**
+ * Checks what a Portable Text tree carries into a page, at any depth (blocks and every block type
+ * of blocks/): every `href` (link annotations, cards…), which a link annotation must have, and the
+ * size of every image.
+ */
+function checkPortableTextNodes(node: unknown, path: PropertyKey[], ctx: z.RefinementCtx) {
+  if (Array.isArray(node)) {
+    node.forEach((child, index) => checkPortableTextNodes(child, [...path, index], ctx));
+    return;
+  }
+  if (!node || typeof node !== "object") return;
+  const record = node as Record<string, unknown>;
+  if (typeof record.href === "string" || record._type === "link") {
+    const problem = typeof record.href === "string" ? linkHrefProblem(record.href) : "Add the address the link goes to.";
+    if (problem) ctx.addIssue({ code: "custom", message: problem, path: [...path, "href"] });
+  }
+  if (record._type === "accessibleImage" && typeof record.size === "number" && record.size > MAX_IMAGE_BYTES) {
+    ctx.addIssue({ code: "custom", message: `the image is ${formatMegabytes(record.size)}, over the ${formatMegabytes(MAX_IMAGE_BYTES)} limit`, path: [...path, "size"] });
+  }
+  for (const [key, value] of Object.entries(record)) if (value && typeof value === "object") checkPortableTextNodes(value, [...path, key], ctx);
+}
+
+const portableText = z.array(z.looseObject({ _type: z.string(), _key: z.string() })).superRefine((blocks, ctx) => checkPortableTextNodes(blocks, [], ctx));
+const link = z.object({ label: z.string(), href });
+const colour = z.string().regex(HEX_COLOUR, { error: HEX_COLOUR_MESSAGE });
 
 export const versionSchema = z.object({
   _id: z.string(),
@@ -20,9 +53,9 @@ export const siteSettingsSchema = z.object({
   _id: z.string(),
   title: z.string(),
   tagline: z.string().nullish(),
-  url: z.string().url(),
+  url: z.url({ protocol: /^https?$/ }),
   locale: z.string().nullish(),
-  logo: z.object({ alt: z.string(), href: z.string().nullish() }),
+  logo: z.object({ alt: z.string(), href: href.nullish() }),
   navbar: z.object({
     hideOnScroll: z.boolean().nullish(),
     items: z.array(link.extend({ position: z.enum(["left", "right"]).nullish() })),
@@ -36,7 +69,7 @@ export const siteSettingsSchema = z.object({
   footer: z.object({
     style: z.enum(["dark", "light"]),
     columns: z.array(z.object({ title: z.string(), items: z.array(link) })),
-    logo: z.object({ alt: z.string().nullish(), href: z.string().nullish(), target: z.enum(["_self", "_blank"]).nullish() }).nullish(),
+    logo: z.object({ alt: z.string().nullish(), href: href.nullish(), target: z.enum(["_self", "_blank"]).nullish() }).nullish(),
     copyright: z.string().nullish(),
   }),
 });
@@ -46,8 +79,8 @@ export const announcementSchema = z
     _id: z.string(),
     id: z.string().min(1),
     content: portableText,
-    backgroundColor: z.string().nullish(),
-    textColor: z.string().nullish(),
+    backgroundColor: colour.nullish(),
+    textColor: colour.nullish(),
     isCloseable: z.boolean().nullish(),
     enabled: z.boolean().nullish(),
   })
@@ -90,14 +123,14 @@ export const pageSchema = z.object({
 
 export const pageSlugsSchema = z.array(z.object({ _id: z.string(), slug: z.string().min(1) }));
 
-const imageRef = z.object({ alt: z.string().nullish(), url: z.string() });
+const imageRef = z.object({ alt: z.string().nullish(), url: z.string(), size: imageSize.nullish() });
 
 export const authorSchema = z.object({
   _id: z.string(),
   key: z.string(),
   name: z.string(),
   title: z.string().nullish(),
-  url: z.string().nullish(),
+  url: href.nullish(),
   image: imageRef.nullish(),
 });
 

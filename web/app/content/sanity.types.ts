@@ -695,7 +695,7 @@ export type VERSIONS_QUERY_RESULT = Array<{
 
 // Source: web/app/content/queries.ts
 // Variable: DOC_PAGE_QUERY
-// Query: *[_type == "docPage" && version->name == $version && slug.current == $slug][0]{  _id, title, description, keywords, sidebar, category, position,  "slug": slug.current,  hideTableOfContents, tocMinHeadingLevel, tocMaxHeadingLevel,  "version": version->{ _id, name, label, pathSegment, status },  body[]{   ...,  markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } },  _type == "accessibleImage" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },  _type == "admonition" => { content[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } },  _type == "tabs" => { items[]{ ..., content[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } } },  _type == "table" => { rows[]{ ..., cells[]{ ..., value[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } } } } }}
+// Query: *[_type == "docPage" && version->name == $version && slug.current == $slug][0]{  _id, title, description, keywords, sidebar, category, position,  "slug": slug.current,  hideTableOfContents, tocMinHeadingLevel, tocMaxHeadingLevel,  "version": version->{ _id, name, label, pathSegment, status },  body[]{   ...,  markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } },  _type == "accessibleImage" => { "url": asset->url, "size": asset->size, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },  _type == "admonition" => { content[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } },  _type == "tabs" => { items[]{ ..., content[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } } },  _type == "table" => { rows[]{ ..., cells[]{ ..., value[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } } } } }}
 export type DOC_PAGE_QUERY_RESULT = {
   _id: string;
   title: string;
@@ -726,6 +726,7 @@ export type DOC_PAGE_QUERY_RESULT = {
         alt?: string;
         markDefs: null;
         url: string | null;
+        size: number | null;
         width: number | null;
         height: number | null;
       }
@@ -1001,7 +1002,7 @@ export type DOC_SLUGS_QUERY_RESULT = Array<{
 
 // Source: web/app/content/queries.ts
 // Variable: PAGE_QUERY
-// Query: *[_type == "page" && slug.current == $slug][0]{  _id, title, description, "slug": slug.current, hero,  body[]{   ...,  markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } },  _type == "accessibleImage" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },  _type == "admonition" => { content[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } },  _type == "tabs" => { items[]{ ..., content[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } } },  _type == "table" => { rows[]{ ..., cells[]{ ..., value[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } } } } }}
+// Query: *[_type == "page" && slug.current == $slug][0]{  _id, title, description, "slug": slug.current, hero,  body[]{   ...,  markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } },  _type == "accessibleImage" => { "url": asset->url, "size": asset->size, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },  _type == "admonition" => { content[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } },  _type == "tabs" => { items[]{ ..., content[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } } },  _type == "table" => { rows[]{ ..., cells[]{ ..., value[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } } } } }}
 export type PAGE_QUERY_RESULT = {
   _id: string;
   title: string;
@@ -1024,6 +1025,7 @@ export type PAGE_QUERY_RESULT = {
         alt?: string;
         markDefs: null;
         url: string | null;
+        size: number | null;
         width: number | null;
         height: number | null;
       }
@@ -1287,7 +1289,7 @@ export type PAGE_SLUGS_QUERY_RESULT = Array<{
 
 // Source: web/app/content/queries.ts
 // Variable: BLOG_POSTS_QUERY
-// Query: *[_type == "blogPost"] | order(date desc, title asc){   _id, title, date, description, "slug": slug.current,  "authors": authors[]->{ _id, key, name, title, url, "image": image{ alt, "url": asset->url } },  "tags": tags[]->{ _id, key, label },  "coverImage": coverImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }
+// Query: *[_type == "blogPost"] | order(date desc, title asc){   _id, title, date, description, "slug": slug.current,  "authors": authors[]->{ _id, key, name, title, url, "image": image{ alt, "url": asset->url, "size": asset->size } },  "tags": tags[]->{ _id, key, label },  "coverImage": coverImage{ alt, "url": asset->url, "size": asset->size, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }
 export type BLOG_POSTS_QUERY_RESULT = Array<{
   _id: string;
   title: string;
@@ -1303,6 +1305,7 @@ export type BLOG_POSTS_QUERY_RESULT = Array<{
     image: {
       alt: string | null;
       url: string | null;
+      size: number | null;
     } | null;
   }>;
   tags: Array<{
@@ -1313,6 +1316,7 @@ export type BLOG_POSTS_QUERY_RESULT = Array<{
   coverImage: {
     alt: string | null;
     url: string | null;
+    size: number | null;
     width: number | null;
     height: number | null;
   } | null;
@@ -1320,7 +1324,7 @@ export type BLOG_POSTS_QUERY_RESULT = Array<{
 
 // Source: web/app/content/queries.ts
 // Variable: BLOG_POST_QUERY
-// Query: *[_type == "blogPost" && slug.current == $slug][0]{    _id, title, date, description, "slug": slug.current,  "authors": authors[]->{ _id, key, name, title, url, "image": image{ alt, "url": asset->url } },  "tags": tags[]->{ _id, key, label },  "coverImage": coverImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },  body[]{   ...,  markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } },  _type == "accessibleImage" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },  _type == "admonition" => { content[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } },  _type == "tabs" => { items[]{ ..., content[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } } },  _type == "table" => { rows[]{ ..., cells[]{ ..., value[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } } } } }}
+// Query: *[_type == "blogPost" && slug.current == $slug][0]{    _id, title, date, description, "slug": slug.current,  "authors": authors[]->{ _id, key, name, title, url, "image": image{ alt, "url": asset->url, "size": asset->size } },  "tags": tags[]->{ _id, key, label },  "coverImage": coverImage{ alt, "url": asset->url, "size": asset->size, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },  body[]{   ...,  markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } },  _type == "accessibleImage" => { "url": asset->url, "size": asset->size, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },  _type == "admonition" => { content[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } },  _type == "tabs" => { items[]{ ..., content[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } } },  _type == "table" => { rows[]{ ..., cells[]{ ..., value[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } } } } }}
 export type BLOG_POST_QUERY_RESULT = {
   _id: string;
   title: string;
@@ -1336,6 +1340,7 @@ export type BLOG_POST_QUERY_RESULT = {
     image: {
       alt: string | null;
       url: string | null;
+      size: number | null;
     } | null;
   }>;
   tags: Array<{
@@ -1346,6 +1351,7 @@ export type BLOG_POST_QUERY_RESULT = {
   coverImage: {
     alt: string | null;
     url: string | null;
+    size: number | null;
     width: number | null;
     height: number | null;
   } | null;
@@ -1360,6 +1366,7 @@ export type BLOG_POST_QUERY_RESULT = {
         alt?: string;
         markDefs: null;
         url: string | null;
+        size: number | null;
         width: number | null;
         height: number | null;
       }
@@ -1615,7 +1622,7 @@ export type BLOG_POST_QUERY_RESULT = {
 
 // Source: web/app/content/queries.ts
 // Variable: AUTHORS_QUERY
-// Query: *[_type == "author"] | order(name asc){  _id, key, name, title, url, "image": image{ alt, "url": asset->url },  "posts": *[_type == "blogPost" && references(^._id)] | order(date desc){ _id, title, date, "slug": slug.current }}
+// Query: *[_type == "author"] | order(name asc){  _id, key, name, title, url, "image": image{ alt, "url": asset->url, "size": asset->size },  "posts": *[_type == "blogPost" && references(^._id)] | order(date desc){ _id, title, date, "slug": slug.current }}
 export type AUTHORS_QUERY_RESULT = Array<{
   _id: string;
   key: string;
@@ -1625,6 +1632,7 @@ export type AUTHORS_QUERY_RESULT = Array<{
   image: {
     alt: string | null;
     url: string | null;
+    size: number | null;
   } | null;
   posts: Array<{
     _id: string;

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { formatMegabytes, MAX_DOCUMENT_BYTES } from "./content-rules.ts";
 
 /** A query result that does not match its schema, naming the document `_id` and the field. */
 export class InvalidContentError extends Error {
@@ -13,14 +14,43 @@ export class InvalidContentError extends Error {
   }
 }
 
+const byteLength = (value: unknown) => new TextEncoder().encode(JSON.stringify(value) ?? "").byteLength;
+
 /**
- * Validates a query result against its zod schema. On failure, walks the first issue's path
- * through the result to the innermost object carrying an `_id`, and throws an
- * InvalidContentError naming that document and the field path below it (e.g. `slug`, `version`).
+ * Throws an InvalidContentError for the first document (an object with an `_id`, at any depth)
+ * whose JSON is larger than MAX_DOCUMENT_BYTES, naming its largest field: a document that size
+ * would become a page several times larger (HTML plus the route's data).
+ */
+function checkDocumentSizes(node: unknown, queryName: string): void {
+  if (Array.isArray(node)) {
+    node.forEach((child) => checkDocumentSizes(child, queryName));
+    return;
+  }
+  if (!node || typeof node !== "object") return;
+  const record = node as Record<string, unknown>;
+  if (typeof record._id === "string") {
+    const size = byteLength(record);
+    if (size > MAX_DOCUMENT_BYTES) {
+      const [largest] = Object.entries(record).map(([field, value]) => [field, byteLength(value)] as const).sort((a, b) => b[1] - a[1]);
+      throw new InvalidContentError(queryName, record._id, largest[0], `is too large: the document is ${formatMegabytes(size)}, over the ${formatMegabytes(MAX_DOCUMENT_BYTES)} limit`);
+    }
+  }
+  for (const value of Object.values(record)) if (value && typeof value === "object") checkDocumentSizes(value, queryName);
+}
+
+/**
+ * Validates a query result against its zod schema, then checks that no document in it is over
+ * MAX_DOCUMENT_BYTES. On a schema failure, walks the first issue's path through the result to
+ * the innermost object carrying an `_id`, and throws an InvalidContentError naming that document
+ * and the field path below it (e.g. `slug`, `version`); a document over the size limit is named
+ * with its largest field.
  */
 export function validateResult<T extends z.ZodType>(schema: T, result: unknown, queryName: string): z.infer<T> {
   const parsed = schema.safeParse(result);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    checkDocumentSizes(result, queryName);
+    return parsed.data;
+  }
   const issue = parsed.error.issues[0];
   let node: unknown = result;
   let documentId: string | null = null;

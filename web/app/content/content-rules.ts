@@ -1,0 +1,54 @@
+/**
+ * Rules a value must follow before it reaches a page, shared by the Studio's validation
+ * (schemas/) and the build's (query-results.ts), so an editor is told in the Studio what would
+ * otherwise fail the build. Pure: no Sanity or Node imports.
+ */
+
+/** A colour the site accepts from content: `#` and six hex digits, e.g. `#0b3d91` (CSS Color 4, hex notation). */
+export const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
+
+/** The message for a colour that is not HEX_COLOUR. */
+export const HEX_COLOUR_MESSAGE = "Use a colour like #0b3d91: # and six hex digits, nothing else.";
+
+/** The link schemes a page may carry (besides site paths and `#anchors`). */
+export const LINK_SCHEMES = ["http:", "https:", "mailto:"] as const;
+
+// An origin that no link of ours can point at: a site path resolved against it must stay on it.
+const SITE_ORIGIN = "https://site.invalid";
+// Browsers drop tabs and newlines from URLs (WHATWG URL, "basic URL parser") and treat `\` as `/`
+// in http(s) URLs, so `/\t/evil.example` and `/\evil.example` are links to another site.
+const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f]/;
+
+/**
+ * Why `href` may not be used as a link, in words for an editor, or null when it may. Allowed:
+ * a site path (`/docs/intro`, resolving to this site under the WHATWG URL parser: no `//` or `\`
+ * after the first `/`), an in-page `#anchor`, and absolute `http:`, `https:` (with a host) and
+ * `mailto:` URLs. Everything else (javascript:, data:, vbscript:, protocol-relative `//host`,
+ * relative paths such as `docs/intro`, control characters) is refused.
+ */
+export function linkHrefProblem(href: string): string | null {
+  if (href === "") return "Add the address the link goes to.";
+  if (CONTROL_OR_SPACE.test(href)) return "Remove the spaces, tabs or line breaks from the address.";
+  if (href.startsWith("#")) return null;
+  if (href.startsWith("/")) {
+    return new URL(href, SITE_ORIGIN).origin === SITE_ORIGIN ? null : "A site path starts with a single / (for example /docs/intro); // or /\\ lead to another site.";
+  }
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return "Start the address with https://, http://, mailto: or / for a page of this site.";
+  }
+  if (!(LINK_SCHEMES as readonly string[]).includes(url.protocol)) return `Links may not use ${url.protocol}; use https://, http://, mailto: or a site path starting with /.`;
+  if (url.protocol !== "mailto:" && !url.hostname) return "Add the site's name after https://.";
+  return null;
+}
+
+/** The largest document the site builds from, as JSON: 2 MB (the largest seed document, an OpenAPI document, is ~0.5 MB). */
+export const MAX_DOCUMENT_BYTES = 2 * 1024 * 1024;
+
+/** The largest image file a page may show: 5 MB (a screenshot at 2x is well under 1 MB). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** Bytes as megabytes with one decimal, for messages: `12.3 MB`. */
+export const formatMegabytes = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
