@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createWriteStream, existsSync, lstatSync, mkdirSync, readlinkSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { mkdir, readdir, rename, rm, symlink, writeFile } from "node:fs/promises";
+import { cp, mkdir, readdir, rename, rm, symlink, writeFile } from "node:fs/promises";
 import { basename, delimiter, dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { waitForBuildLock } from "./build-lock.ts";
@@ -23,11 +23,15 @@ export const COMPLETE_MARKER = ".complete";
 const KEEP_BUILD_LOGS = 20;
 
 /**
- * The production site build, run in the project root with TIDEWIRE_BUILD_DIR set to a fresh
- * directory: the same three steps as `npm run build`, but with postbuild finishing that
- * directory instead of build/.
+ * The production site build, run in the project root with TIDEWIRE_BUILD_DIR set to the new
+ * build directory (a copy of the served build, see runLocalBuild): `npm run build` in its
+ * incremental mode, which updates the copy in place when only content changed and rebuilds in
+ * full otherwise (scripts/build/build.ts).
  */
-export const DEFAULT_BUILD_COMMAND = "node scripts/dataset/compile-dataset.ts && react-router build && node scripts/postbuild.ts";
+export const DEFAULT_BUILD_COMMAND = "node scripts/build/build.ts --incremental";
+
+/** The environment variable that gives the build command the `_id`s of the published documents, comma-separated (for its log). */
+export const CHANGED_DOCUMENTS_ENV = "TIDEWIRE_CHANGED_DOCUMENTS";
 
 /** Why a build failed, in words an editor can act on; `documentId` when the content was invalid. */
 export interface BuildFailure {
@@ -208,8 +212,14 @@ export interface LocalBuildOptions {
   projectRoot: string;
   /** Directory holding `builds/` and the `current` symlink. */
   siteRoot: string;
-  /** Shell command that builds the site into `$TIDEWIRE_BUILD_DIR` (client files in `client/`). */
+  /**
+   * Shell command that builds the site into `$TIDEWIRE_BUILD_DIR` (client files in `client/`).
+   * The directory starts as a copy of the served build, so the command may update it in place;
+   * `$TIDEWIRE_CHANGED_DOCUMENTS` holds the published documents' `_id`s when they are known.
+   */
   command: string;
+  /** The `_id`s of the documents whose publish asked for this build, when known. */
+  changedDocuments?: string[];
   /** Environment of the command (TIDEWIRE_BUILD_DIR is added, RECEIVER_ONLY_ENV removed). Default: process.env. */
   env?: NodeJS.ProcessEnv;
   /** Applied to every output line before it is logged or written to the build log (secrets out). Default: none. */
@@ -226,7 +236,8 @@ export interface LocalBuildOptions {
 }
 
 /**
- * Builds the site into a fresh `<siteRoot>/builds/<id>` with `command` and, when it succeeds and
+ * Builds the site into a new `<siteRoot>/builds/<id>` (a copy of the served build when there is
+ * a complete one, else empty) with `command` and, when it succeeds and
  * produced `client/index.html`, marks it complete (COMPLETE_MARKER), switches `current` to it
  * (see switchCurrent) and prunes old builds. The command runs through build-runner.ts: in its
  * own process group, under the site root's build lock, ended with this process. Its output goes,
@@ -237,13 +248,20 @@ export interface LocalBuildOptions {
  * Returns the outcome; throws only when the site root cannot be prepared or the switch fails.
  */
 export async function runLocalBuild(options: LocalBuildOptions): Promise<BuildOutcome> {
-  const { projectRoot, siteRoot, command, env = process.env, timeoutMs = 15 * 60_000, keepBuilds = 3, signal, logger, redact = (text: string) => text } = options;
+  const { projectRoot, siteRoot, command, changedDocuments = [], env = process.env, timeoutMs = 15 * 60_000, keepBuilds = 3, signal, logger, redact = (text: string) => text } = options;
   const { buildsDir, logsDir, buildLock } = siteLayout(siteRoot);
   prepareSiteRoot(siteRoot, projectRoot);
   const buildId = newBuildId();
   options.onStart?.(buildId);
   const buildDir = join(buildsDir, buildId);
-  await mkdir(buildDir);
+  const served = currentBuild(siteRoot);
+  if (served && isCompleteBuild(siteRoot, served.buildId)) {
+    // A publish usually changes a few pages: the build updates a copy of the served site rather
+    // than rendering every page again. The served directory itself is never written to.
+    await cp(join(buildsDir, served.buildId), buildDir, { recursive: true, filter: (source) => basename(source) !== COMPLETE_MARKER });
+  } else {
+    await mkdir(buildDir);
+  }
   await mkdir(logsDir, { recursive: true });
   const logFile = join(logsDir, `${buildId}.log`);
   const buildLog = createWriteStream(logFile);
@@ -259,6 +277,7 @@ export async function runLocalBuild(options: LocalBuildOptions): Promise<BuildOu
   };
   const buildEnv: NodeJS.ProcessEnv = { ...env };
   for (const name of RECEIVER_ONLY_ENV) delete buildEnv[name];
+  buildEnv[CHANGED_DOCUMENTS_ENV] = changedDocuments.join(",");
 
   const { code, signalName, timedOut, aborted } = await new Promise<{ code: number | null; signalName: NodeJS.Signals | null; timedOut: boolean; aborted: boolean }>((done, fail) => {
     // Node and the project's binaries first, as `npm run` would arrange: the build needs the Node

@@ -180,7 +180,7 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
         const outcome = await callDeployHook(deployHookUrl);
         if (!outcome.ok) error = outcome.error;
       } else {
-        const outcome = await runLocalBuild({ projectRoot, siteRoot, command: buildCommand, env: buildEnv, timeoutMs: buildTimeoutMs, keepBuilds, signal: abort.signal, logger, redact, onStart: begin });
+        const outcome = await runLocalBuild({ projectRoot, siteRoot, command: buildCommand, changedDocuments: trigger.documentId ? [trigger.documentId] : [], env: buildEnv, timeoutMs: buildTimeoutMs, keepBuilds, signal: abort.signal, logger, redact, onStart: begin });
         if (!outcome.ok) error = outcome.error;
       }
     } catch (thrown) {
