@@ -1,0 +1,101 @@
+import { deref, listOperations, type OpenApiDocument } from "../api-reference/openapi-document.ts";
+
+/**
+ * The error catalogue: one page per RFC 9457 problem `type` the API returns, at the URL the type
+ * itself names (content/API-CONVENTIONS.md, "Errors"). The facts a page derives from the OpenAPI
+ * documents, so they stay true when an operation changes: which operations return the type, with
+ * which status, and an example response.
+ */
+
+/** The catalogue's own page; each type's page is below it. */
+export const ERROR_CATALOGUE_PATH = "/errors";
+
+/** The site path of a type's page, e.g. `/errors/quote-expired`. */
+export const errorTypePath = (type: string): string => `${ERROR_CATALOGUE_PATH}/${type}`;
+
+/** The problem `type` URI of a type on the site at `siteUrl`, e.g. `https://developers.tidewire.example/errors/quote-expired`. */
+export const errorTypeUri = (siteUrl: string, type: string): string => `${siteUrl.replace(/\/+$/, "")}${errorTypePath(type)}`;
+
+/**
+ * The type a problem `type` URI names, and whether it is on `siteUrl`'s host; null when the URI
+ * is not a catalogue address (`/errors/<type>`) at all.
+ */
+export function parseErrorTypeUri(uri: string, siteUrl: string): { type: string; onSite: boolean } | null {
+  let url: URL;
+  try {
+    url = new URL(uri);
+  } catch {
+    return null;
+  }
+  const match = url.pathname.match(/^\/errors\/([a-z0-9]+(?:-[a-z0-9]+)*)$/);
+  return match ? { type: match[1], onSite: url.origin === new URL(siteUrl).origin } : null;
+}
+
+/** One example of an error response in an OpenAPI document. */
+export interface ProblemExample {
+  method: string;
+  path: string;
+  operationId: string;
+  summary: string;
+  /** Tag `x-slug` and operation `x-slug`, as in the API reference URL. */
+  group: string;
+  slug: string;
+  /** The response key, e.g. `409` or `5XX`. */
+  status: string;
+  /** The example's name, or `example` for a single unnamed one. */
+  name: string;
+  value: Record<string, unknown>;
+}
+
+/** Every example of every 4xx and 5xx response of the document's operations (webhooks excluded), in document order. */
+export function problemExamples(doc: OpenApiDocument): ProblemExample[] {
+  const tagSlug = new Map<string, string>((doc.tags ?? []).map((tag: any) => [tag.name, tag["x-slug"]]));
+  const examples: ProblemExample[] = [];
+  for (const entry of listOperations(doc)) {
+    if (entry.kind !== "operation") continue;
+    const group = tagSlug.get(entry.operation.tags?.[0]);
+    if (!group) continue;
+    for (const [status, raw] of Object.entries<Record<string, any>>(entry.operation.responses ?? {})) {
+      if (!/^[45]/.test(status)) continue;
+      for (const media of Object.values<Record<string, any>>(deref(doc, raw)?.content ?? {})) {
+        const named: [string, unknown][] = [...(media.example !== undefined ? [["example", media.example] as [string, unknown]] : []), ...Object.entries<any>(media.examples ?? {}).map(([name, example]): [string, unknown] => [name, deref(doc, example)?.value])];
+        for (const [name, value] of named) {
+          if (!value || typeof value !== "object") continue;
+          examples.push({ method: entry.method.toUpperCase(), path: entry.path, operationId: entry.operation.operationId, summary: entry.operation.summary ?? entry.operation.operationId, group, slug: entry.operation["x-slug"] ?? entry.operation.operationId, status, name, value: value as Record<string, unknown> });
+        }
+      }
+    }
+  }
+  return examples;
+}
+
+/** An operation that returns a type, with the statuses it returns it under. */
+export interface OperationReturningType {
+  method: string;
+  path: string;
+  summary: string;
+  group: string;
+  slug: string;
+  statuses: string[];
+}
+
+/**
+ * The operations of a document that return the problem type `type` (matched on the last path
+ * segment of each example's `type` URI), in document order, each once.
+ */
+export function operationsReturning(doc: OpenApiDocument, type: string, siteUrl: string): OperationReturningType[] {
+  const byOperation = new Map<string, OperationReturningType>();
+  for (const example of problemExamples(doc)) {
+    if (typeof example.value.type !== "string" || parseErrorTypeUri(example.value.type, siteUrl)?.type !== type) continue;
+    const key = `${example.method} ${example.path}`;
+    const operation = byOperation.get(key) ?? { method: example.method, path: example.path, summary: example.summary, group: example.group, slug: example.slug, statuses: [] };
+    if (!operation.statuses.includes(example.status)) operation.statuses.push(example.status);
+    byOperation.set(key, operation);
+  }
+  return [...byOperation.values()];
+}
+
+/** The first example response of `type` in the document, or null when no operation returns it. */
+export function firstExampleOf(doc: OpenApiDocument, type: string, siteUrl: string): ProblemExample | null {
+  return problemExamples(doc).find((example) => typeof example.value.type === "string" && parseErrorTypeUri(example.value.type, siteUrl)?.type === type) ?? null;
+}
