@@ -10,6 +10,7 @@ import { buildOperationView } from "../../web/app/api-reference/operation-view.t
 import { collectAnchors } from "../../web/app/api-reference/schema-view.ts";
 import { assignHeadingAnchors, type TextBlock } from "../../web/app/lib/headings.ts";
 import { blogListUrl, blogPostUrl, blogTagUrl, docsBasePath, docUrl, pageUrl } from "../../web/app/lib/urls.ts";
+import { ERROR_CATALOGUE_PATH, errorTypePath } from "../../web/app/errors/error-catalogue.ts";
 
 /**
  * Checks of the written content: every link from a doc page, blog post or page goes to a
@@ -177,11 +178,12 @@ export function loadSiteModel(contentDir: string, routesText: string): SiteModel
       addPage(doc._id, docUrl(version, (doc.slug as { current: string }).current), doc.body);
     } else if (doc._type === "blogPost") addPage(doc._id, blogPostUrl((doc.slug as { current: string }).current), doc.body);
     else if (doc._type === "page") addPage(doc._id, pageUrl((doc.slug as { current: string }).current), doc.body);
+    else if (doc._type === "errorType") addPage(doc._id, errorTypePath(String(doc.type)), [...((doc.meaning as unknown[]) ?? []), ...((doc.recovery as unknown[]) ?? [])]);
     else if (doc._type === "tag") routes.add(blogTagUrl(String(doc.key)));
   }
   const postsPerPage = Number(settings?.blog?.postsPerPage) || 10;
   for (let page = 1; page <= Math.max(1, Math.ceil(posts.length / postsPerPage)); page++) routes.add(blogListUrl(page));
-  for (const path of ["/search", "/blog/archive", "/blog/authors", "/blog/tags", "/blog/rss.xml", "/blog/atom.xml"]) routes.add(path);
+  for (const path of ["/search", "/blog/archive", "/blog/authors", "/blog/tags", "/blog/rss.xml", "/blog/atom.xml", ERROR_CATALOGUE_PATH]) routes.add(path);
 
   const withApi = [...versions].sort((a, b) => a.order - b.order).filter((v) => api.has(v.name));
   for (const { version, groups, operations } of api.values()) {
@@ -229,7 +231,7 @@ function operationAnchors(api: ApiVersion, group: string, operation: string): Se
   return cache.get(key)!;
 }
 
-/** Every link of a document: Portable Text mark definitions anywhere in it, plus hero and card hrefs. */
+/** Every link of a document: Portable Text mark definitions of its bodies (an error type has two), plus hero and card hrefs. */
 function documentLinks(doc: DatasetDocument): ({ kind: "doc"; ref: string; anchor?: string } | { kind: "href"; href: string })[] {
   const links: ({ kind: "doc"; ref: string; anchor?: string } | { kind: "href"; href: string })[] = [];
   const walk = (node: unknown) => {
@@ -246,6 +248,8 @@ function documentLinks(doc: DatasetDocument): ({ kind: "doc"; ref: string; ancho
     }
   };
   walk(doc.body);
+  walk(doc.meaning);
+  walk(doc.recovery);
   const hero = doc.hero as Record<string, any> | undefined;
   for (const action of [hero?.primary, hero?.secondary]) if (action?.href) links.push({ kind: "href", href: String(action.href) });
   for (const card of (doc.cards as Record<string, any>[] | undefined) ?? []) if (card.href) links.push({ kind: "href", href: String(card.href) });
