@@ -50,7 +50,7 @@ function amountsOf(node: Json): { field: string; value: string; currency: string
 export function checkMinorUnits(examples: CorpusExample[], decimalPlaces: Map<string, number>): string[] {
   const problems: string[] = [];
   for (const example of examples) {
-    walkObjects(example.value, (node, pointer) => {
+    walkObjects(example.value, (node: Json, pointer) => {
       for (const { field, value, currency, asset } of amountsOf(node)) {
         if (asset) {
           if (places(value) > STABLECOIN_PLACES) problems.push(`${at(example, pointer)}: ${field} "${value}" has more than ${STABLECOIN_PLACES} decimal places for ${asset}`);
@@ -81,7 +81,7 @@ function followsEither(source: string, destination: string, toDestination: (s: D
 export function checkFeeModel(examples: CorpusExample[], decimalPlaces: Map<string, number>): string[] {
   const problems: string[] = [];
   for (const example of examples) {
-    walkObjects(example.value, (node, pointer) => {
+    walkObjects(example.value, (node: Json, pointer) => {
       const where = at(example, pointer);
       const v2 = isAmount(node.source_amount) && isAmount(node.destination_amount) && typeof node.rate === "string";
       const v1 = isAmount(node.sell_amount) && isAmount(node.buy_amount) && typeof node.rate === "string";
@@ -115,7 +115,7 @@ export function checkFeeModel(examples: CorpusExample[], decimalPlaces: Map<stri
       if (node.payment_channel === "local" && (flow.charge_bearer !== "OUR" || intermediaries.length)) problems.push(`${where}: ${label(node)}a local payment has charge_bearer OUR and no intermediaries`);
       if (!total || !isAmount(total.amount)) return;
       if (total.currency !== sourceCurrency && total.currency !== destinationCurrency) problems.push(`${where}: ${label(node)}total_intermediary_fees is in ${total.currency}, neither source_currency nor destination_currency`);
-      const sum = intermediaries.reduce((acc, bank) => acc.plus(bank.fee?.amount ?? 0), new Dec(0));
+      const sum = intermediaries.reduce<Dec>((acc, bank) => acc.plus(bank.fee?.amount ?? 0), new Dec(0));
       if (!sum.equals(new Dec(total.amount)) || intermediaries.some((bank) => bank.fee?.currency !== total.currency)) {
         problems.push(`${where}: ${label(node)}total_intermediary_fees ${total.amount} ${total.currency} is not the sum of the intermediaries' fees (${toFixed(sum, places(total.amount))})`);
       }
@@ -144,7 +144,7 @@ export function checkFeeModel(examples: CorpusExample[], decimalPlaces: Map<stri
 function objectsById(examples: CorpusExample[]): Map<string, Json> {
   const byId = new Map<string, Json>();
   for (const example of examples) {
-    walkObjects(example.value, (node) => {
+    walkObjects(example.value, (node: Json) => {
       if (typeof node.id !== "string") return;
       const known = byId.get(node.id);
       if (!known || Object.keys(node).length > Object.keys(known).length) byId.set(node.id, node);
@@ -174,7 +174,7 @@ export function checkBalances(examples: CorpusExample[]): string[] {
   const snapshots: { where: string; node: Json }[] = [];
   const histories: { where: string; entries: Json[] }[] = [];
   for (const example of examples) {
-    walkObjects(example.value, (node, pointer) => {
+    walkObjects(example.value, (node: Json, pointer) => {
       const where = at(example, pointer);
       if (isAmount(node.available_amount) && isAmount(node.pending_amount) && isAmount(node.total_amount)) {
         snapshots.push({ where, node });

@@ -6,14 +6,19 @@ import { listOperations } from "../../web/app/api-reference/openapi-document.ts"
 import { buildOperationView } from "../../web/app/api-reference/operation-view.ts";
 import { apiOperationUrl, getApiSpec } from "../../web/app/content/api-reference.server.ts";
 import { getDocPageView, getSiteSettings, getVersions, listContentPaths } from "../../web/app/content/content.server.ts";
+import { getErrorTypes, getErrorTypeView } from "../../web/app/content/error-catalogue.server.ts";
+import { errorTypePath } from "../../web/app/errors/error-catalogue.ts";
+import { errorTypeToMarkdown } from "./error-page-markdown.ts";
 import { docsBasePath } from "../../web/app/lib/urls.ts";
 import { bodyToMarkdown, operationToMarkdown } from "./page-markdown.ts";
+
+const SECTIONS = ["Guides", "API reference", "Errors"] as const;
 
 interface MarkdownPage {
   url: string;
   title: string;
   description: string;
-  section: "Guides" | "API reference";
+  section: (typeof SECTIONS)[number];
   markdown: string;
 }
 
@@ -24,8 +29,9 @@ function write(clientDir: string, path: string, text: string) {
 }
 
 /**
- * Writes the machine-readable files of a built site: every doc page and API operation as
- * Markdown at its path plus `.md`; `llms.txt` (an index) and `llms-full.txt` (every page) per
+ * Writes the machine-readable files of a built site: every doc page, API operation and error
+ * catalogue page (with the current version) as Markdown at its path plus `.md`; `llms.txt` (an
+ * index) and `llms-full.txt` (every page) per
  * version, at the version's docs root (`/llms.txt` for the current version, `/docs/1.37/llms.txt`
  * for others); `sitemap.xml` (the `sitemap` library) and `robots.txt`. Returns the number of
  * Markdown pages written.
@@ -55,6 +61,12 @@ export async function writeMachineFiles(clientDir: string): Promise<number> {
         pages.push({ url: apiOperationUrl(version, group, view.slug), title: view.summary, description: `${view.method} ${view.path}`, section: "API reference", markdown: operationToMarkdown(view) });
       }
     }
+    if (version.status === "current") {
+      for (const { type } of await getErrorTypes()) {
+        const view = (await getErrorTypeView(type, { keepPlainCode: true }))!;
+        pages.push({ url: errorTypePath(type), title: `${view.title} (${view.status} ${type})`, description: view.description, section: "Errors", markdown: errorTypeToMarkdown(view, site) });
+      }
+    }
     for (const page of pages) write(clientDir, `${page.url}.md`, page.markdown);
     written += pages.length;
     const root = version.status === "current" ? "" : base;
@@ -63,7 +75,7 @@ export async function writeMachineFiles(clientDir: string): Promise<number> {
       "",
       `> ${settings.tagline ?? ""} Documentation of the Tidewire cross-border payments API, version ${version.label}${version.status === "current" ? " (current)" : " (unmaintained)"}.`,
       "",
-      ...(["Guides", "API reference"] as const).flatMap((section) => [
+      ...SECTIONS.filter((section) => pages.some((page) => page.section === section)).flatMap((section) => [
         `## ${section}`,
         "",
         ...pages.filter((page) => page.section === section).map((page) => `- [${page.title}](${site}${page.url}.md): ${page.description}`),

@@ -4,6 +4,7 @@ import { blogListUrl, blogPostUrl, blogTagUrl, docsBasePath, docUrl, pageUrl, pa
 import { apiVersionLinks, versionLinks, type ApiIndex, type VersionLink } from "../lib/version-switch.ts";
 import { diffApiDocuments, type OperationChange } from "../api-reference/api-diff.ts";
 import { apiGroupUrl, apiOperationUrl, getApiGroups, getApiOperation, getApiSidebarCategories, getApiSpec, type ApiOperationData } from "./api-reference.server.ts";
+import { errorCataloguePaths } from "./error-catalogue.server.ts";
 import { prepareBody, type PrepareOptions } from "./prepare-body.server.ts";
 import { sanitizeCmsHtml } from "./sanitize-html.server.ts";
 import * as q from "./queries.ts";
@@ -292,7 +293,7 @@ async function apiPaths(versions: r.DocVersion[]): Promise<string[]> {
   return [...perVersion.flat(), ...pairs.map(([older, newer]) => apiChangesUrl(older, newer))];
 }
 
-/** Every path to prerender: pages, docs of every version, blog lists, posts, tags and feeds. */
+/** Every path to prerender: pages, docs of every version, blog lists, posts, tags, feeds, the API reference and the error catalogue. */
 export async function listContentPaths(): Promise<string[]> {
   const [pages, versions, docs, posts, tags, settings] = await Promise.all([
     run("PAGE_SLUGS_QUERY", q.PAGE_SLUGS_QUERY, r.pageSlugsSchema),
@@ -321,5 +322,6 @@ export async function listContentPaths(): Promise<string[]> {
     "/blog/rss.xml",
     "/blog/atom.xml",
     ...(await apiPaths(versions)),
+    ...(await errorCataloguePaths()),
   ];
 }

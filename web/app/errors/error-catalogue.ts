@@ -10,6 +10,10 @@ import { deref, listOperations, type OpenApiDocument } from "../api-reference/op
 /** The catalogue's own page; each type's page is below it. */
 export const ERROR_CATALOGUE_PATH = "/errors";
 
+/** The catalogue page's title and lead, fixed: the list below them comes from the dataset. */
+export const ERROR_CATALOGUE_TITLE = "Error catalogue";
+export const ERROR_CATALOGUE_DESCRIPTION = "Every problem type the Tidewire API returns: what it means, which operations return it, an example and how to recover.";
+
 /** The site path of a type's page, e.g. `/errors/quote-expired`. */
 export const errorTypePath = (type: string): string => `${ERROR_CATALOGUE_PATH}/${type}`;
 
