@@ -11,6 +11,7 @@ import { collectAnchors } from "../../web/app/api-reference/schema-view.ts";
 import { assignHeadingAnchors, type TextBlock } from "../../web/app/lib/headings.ts";
 import { blogListUrl, blogPostUrl, blogTagUrl, docsBasePath, docUrl, pageUrl } from "../../web/app/lib/urls.ts";
 import { ERROR_CATALOGUE_PATH, errorTypePath } from "../../web/app/errors/error-catalogue.ts";
+import { isEditorHandbookPage } from "../../web/app/lib/editor-handbook.ts";
 
 /**
  * Checks of the written content: every link from a doc page, blog post or page goes to a
@@ -345,8 +346,8 @@ export function exampleSources(site: SiteModel): { file: string; version: string
     if (doc._type === "docPage") {
       const slug = (doc.slug as { current: string }).current;
       version = site.versions.find((v) => doc._id === docPageId(v.name, slug))!.name;
-      // Intros and guides; the editors' tutorial (sidebar `tutorial`) is not about the API.
-      if (doc.sidebar !== "tutorial") file = join("docs", version, `${slug}.md`);
+      // Intros and guides; the editor handbook is not about the API.
+      if (!isEditorHandbookPage(doc as { sidebar?: string })) file = join("docs", version, `${slug}.md`);
     } else if (doc._type === "blogPost") file = join("blog", `${(doc.slug as { current: string }).current}.md`);
     else if (doc._type === "page") file = join("pages", `${(doc.slug as { current: string }).current}.md`);
     if (file) sources.push({ file, version });

@@ -5,6 +5,7 @@ import type { TocEntry } from "../lib/headings.ts";
 import type { SidebarLink } from "../lib/sidebar.ts";
 import type { StaticHtml } from "../lib/static-html.ts";
 import type { VersionLink } from "../lib/version-switch.ts";
+import { EDITOR_HANDBOOK_TITLE, isEditorHandbookPage } from "../lib/editor-handbook.ts";
 import { getDocsRouteView, type Breadcrumb } from "./content.server.ts";
 import type { DocPage, DocVersion } from "./query-results.ts";
 import { renderStaticHtml } from "./render-static-html.server.tsx";
@@ -22,6 +23,8 @@ export interface DocRouteData {
   breadcrumbs: Breadcrumb[];
   versionLinks: VersionLink[];
   currentVersionLink: VersionLink | null;
+  /** A page of the editor handbook (lib/editor-handbook.ts), shown with its own banner instead of the version's. */
+  editorHandbook: boolean;
 }
 
 /** What the API changes page between two versions carries. */
@@ -46,6 +49,7 @@ export async function loadDocsRoute(splat: string): Promise<DocRouteData | ApiCh
   const view = await getDocsRouteView(splat);
   if (view?.kind === "doc") {
     const { title, description, keywords, version, body } = view.page;
+    const editorHandbook = isEditorHandbookPage(view.page);
     return {
       kind: view.kind,
       url: view.url,
@@ -55,9 +59,10 @@ export async function loadDocsRoute(splat: string): Promise<DocRouteData | ApiCh
       sidebar: renderStaticHtml(<DocSidebarTree items={view.sidebar} currentHref={view.url} />, "sidebar-"),
       body: renderStaticHtml(<PortableTextBody value={body} />, "body-"),
       pager: view.pager,
-      breadcrumbs: view.breadcrumbs,
+      breadcrumbs: editorHandbook ? [{ label: EDITOR_HANDBOOK_TITLE }, { label: title }] : view.breadcrumbs,
       versionLinks: view.versionLinks,
       currentVersionLink: view.currentVersionLink,
+      editorHandbook,
     };
   }
   if (view?.kind === "api-changes") {
