@@ -67,4 +67,6 @@ export interface BlockMarkdown {
   toText: (node: any, nested: Nested) => string;
   /** Paths to the Portable Text bodies nested inside the block (`["items", "content"]`), for code that walks every body. */
   nested: string[][];
+  /** The hrefs the block links to outside its text's link marks, for the content checks' link walk; absent when it has none. */
+  links?: (node: any) => string[];
 }

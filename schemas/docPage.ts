@@ -1,8 +1,9 @@
 import { defineField, defineType } from "sanity";
+import { EDITOR_HANDBOOK_SIDEBAR, EDITOR_HANDBOOK_TITLE } from "../web/app/lib/editor-handbook.ts";
 import { docPageSubtitle } from "../studio/lib/site-url.ts";
 import { DOC_SLUG, docSlugIsUniqueInVersion, headingLevels, notReserved, slugFormat } from "./validation.ts";
 
-/** A versioned documentation page: an intro, a guide or a tutorial page. */
+/** A versioned documentation page: an intro, a guide or a page of the editor handbook. */
 export const docPage = defineType({
   name: "docPage",
   title: "Doc page",
@@ -60,7 +61,7 @@ export const docPage = defineType({
       title: "Sidebar",
       type: "string",
       group: "placement",
-      options: { list: [{ title: "API", value: "api" }, { title: "Stablecoin", value: "stablecoin" }, { title: "Tutorial", value: "tutorial" }], layout: "radio", direction: "horizontal" },
+      options: { list: [{ title: "API", value: "api" }, { title: "Stablecoin", value: "stablecoin" }, { title: EDITOR_HANDBOOK_TITLE, value: EDITOR_HANDBOOK_SIDEBAR }], layout: "radio", direction: "horizontal" },
       validation: (rule) => rule.required().error("Pick the sidebar the page appears in."),
     }),
     defineField({

@@ -7,6 +7,7 @@ import { blogPost } from "./blogPost.ts";
 import { callToAction } from "./callToAction.ts";
 import { docPage } from "./docPage.ts";
 import { docVersion } from "./docVersion.ts";
+import { errorType } from "./errorType.ts";
 import { internalLink } from "./internalLink.ts";
 import { page } from "./page.ts";
 import { siteSettings } from "./siteSettings.ts";
@@ -23,6 +24,7 @@ export const schemaTypes = [
   announcementBar,
   siteSettings,
   apiSpec,
+  errorType,
   blockContent,
   internalLink,
   ...BLOCK_TYPES,

@@ -3,7 +3,7 @@ import { pageUrl } from "../web/app/lib/urls.ts";
 import { headingLevels, KEBAB_CASE, notReserved, slugFormat, slugIsUniqueInType } from "./validation.ts";
 
 /** First path segments the site serves itself; a page there would be shadowed or shadow them. */
-export const RESERVED_PAGE_SLUGS = ["docs", "blog", "search", "openapi", "assets", "images", "404"];
+export const RESERVED_PAGE_SLUGS = ["docs", "blog", "search", "openapi", "errors", "assets", "images", "404"];
 
 /** Warns when a home-page-only field is filled in on another page, where the site ignores it. */
 const onlyOnHomePage =

@@ -1,11 +1,12 @@
 import type { ListItemBuilder, StructureBuilder, StructureResolver, StructureResolverContext } from "sanity/structure";
+import { EDITOR_HANDBOOK_SIDEBAR, EDITOR_HANDBOOK_TITLE } from "../web/app/lib/editor-handbook.ts";
 import { buildSidebar } from "../web/app/lib/sidebar.ts";
 
 /** The sidebars of the docs, in the order the site's navbar and the handbook name them. */
 export const SIDEBARS = [
   { value: "api", title: "API" },
   { value: "stablecoin", title: "Stablecoin" },
-  { value: "tutorial", title: "Tutorial" },
+  { value: EDITOR_HANDBOOK_SIDEBAR, title: EDITOR_HANDBOOK_TITLE },
 ] as const;
 
 /** The template that creates a doc page already placed in a version, sidebar and category (see templates.ts). */
@@ -134,8 +135,9 @@ async function documentationPane(S: StructureBuilder, context: StructureResolver
 
 /**
  * The Studio's left pane: Documentation (by version, then by sidebar and category in sidebar
- * order), API specifications, Blog (posts newest first, authors, tags), Pages, and Settings (the
- * two singletons, opened as single documents, plus the docs versions).
+ * order), API specifications, the error catalogue (by HTTP status), Blog (posts newest first,
+ * authors, tags), Pages, and Settings (the two singletons, opened as single documents, plus the
+ * docs versions).
  */
 export const structure: StructureResolver = (S, context) =>
   S.list()
@@ -146,6 +148,18 @@ export const structure: StructureResolver = (S, context) =>
         .title("Documentation")
         .child(() => documentationPane(S, context)),
       S.documentTypeListItem("apiSpec").title("API specifications"),
+      S.listItem()
+        .id("errorType")
+        .title("Error catalogue")
+        .schemaType("errorType")
+        .child(
+          S.documentTypeList("errorType")
+            .title("Error catalogue")
+            .defaultOrdering([
+              { field: "status", direction: "asc" },
+              { field: "type", direction: "asc" },
+            ]),
+        ),
       S.divider(),
       S.listItem()
         .id("blog")

@@ -29,4 +29,5 @@ export const cardGridMarkdown: BlockMarkdown = {
   toMarkdown: ({ value }: { value: { cards?: Card[] } }) => [":::cards", ...(value.cards ?? []).flatMap((card) => [`@card [${card.title ?? ""}](${card.href ?? ""})`, card.description ?? ""]), ":::"].join("\n"),
   toText: (node: { cards?: Card[] }) => (node.cards ?? []).map((card) => `${card.title ?? ""}\n${card.description ?? ""}`).join("\n"),
   nested: [],
+  links: (node: { cards?: Card[] }) => (node.cards ?? []).flatMap((card) => (card.href ? [card.href] : [])),
 };

@@ -3,13 +3,18 @@ import { join } from "node:path";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { parse as parseYaml } from "yaml";
+import { blockMarkdown } from "../../blocks/markdown.ts";
 import { readContent, type DatasetDocument } from "../dataset/content-sources.ts";
 import { docPageId } from "../dataset/document-ids.ts";
-import { deref, escapePointer, listOperations, type OpenApiDocument, type OperationEntry } from "../../web/app/api-reference/openapi-document.ts";
+import { deref, escapePointer, type OpenApiDocument, type OperationEntry } from "../../web/app/api-reference/openapi-document.ts";
+import { operationIndex } from "../../web/app/api-reference/operation-index.ts";
 import { buildOperationView } from "../../web/app/api-reference/operation-view.ts";
 import { collectAnchors } from "../../web/app/api-reference/schema-view.ts";
 import { assignHeadingAnchors, type TextBlock } from "../../web/app/lib/headings.ts";
-import { blogListUrl, blogPostUrl, blogTagUrl, docsBasePath, docUrl, pageUrl } from "../../web/app/lib/urls.ts";
+import { isEditorHandbookPage } from "../../web/app/lib/editor-handbook.ts";
+import { listSitePaths } from "../../web/app/lib/site-paths.ts";
+import { blogPostUrl, docUrl, errorTypeUrl, pageUrl, parseDocsRoute } from "../../web/app/lib/urls.ts";
+import { isCurrentVersion } from "../../web/app/lib/versions.ts";
 
 /**
  * Checks of the written content: every link from a doc page, blog post or page goes to a
@@ -127,16 +132,9 @@ const readYaml = <T>(file: string): T => parseYaml(readFileSync(file, "utf8")) a
 
 function loadApiVersion(version: Version, text: string): ApiVersion {
   const doc = parseYaml(text) as OpenApiDocument;
-  const tagSlug = new Map<string, string>((doc.tags ?? []).map((tag: any) => [tag.name, tag["x-slug"]]));
-  const operations = new Map<string, OperationEntry>();
-  const groups = new Set<string>();
-  for (const entry of listOperations(doc)) {
-    const group = tagSlug.get(entry.operation.tags?.[0]);
-    if (!group) continue;
-    groups.add(group);
-    operations.set(`${group}/${entry.operation["x-slug"] ?? entry.operation.operationId}`, entry);
-  }
-  return { version, doc, operations, groups };
+  const index = operationIndex(doc);
+  const operations = new Map(index.operations.map((operation) => [`${operation.group.slug}/${operation.slug}`, operation.entry]));
+  return { version, doc, operations, groups: new Set(index.groups.map((group) => group.slug)) };
 }
 
 /** Plain-text anchors of a Portable Text body, the way the site assigns them. */
@@ -145,67 +143,62 @@ const headingAnchors = (body: unknown): Set<string> =>
 
 /**
  * Builds the site model: compiles content/ in memory (the dataset compiler's own reader, so a link
- * to a missing doc page throws its ContentError), then derives every route the site serves.
+ * to a missing doc page throws its ContentError), then derives every route the site serves with
+ * the site's own rule (lib/site-paths.ts), plus the routes of routes.txt.
  */
 export function loadSiteModel(contentDir: string, routesText: string): SiteModel {
   const documents = readContent(contentDir);
   const versions = readYaml<Version[]>(join(contentDir, "versions.yaml"));
-  const current = versions.find((v) => v.status === "current")!;
+  const current = versions.find(isCurrentVersion)!;
   const versionByName = new Map(versions.map((v) => [v.name, v]));
+  const versionById = new Map(versions.map((v) => [`docVersion.${v.name.replaceAll(".", "-")}`, v]));
 
   const api = new Map<string, ApiVersion>();
   for (const doc of documents.filter((d) => d._type === "apiSpec")) {
-    const name = versions.find((v) => doc._id === `apiSpec.${v.name.replaceAll(".", "-")}`)?.name;
+    const name = versionById.get((doc.version as { _ref: string })._ref)?.name;
     if (name) api.set(name, loadApiVersion(versionByName.get(name)!, String(doc.document)));
   }
-
-  const routes = new Set<string>();
-  for (const line of routesText.split("\n").map((l) => l.trim())) if (line.startsWith("/")) routes.add(normalisePath(line.split("?")[0]));
 
   const anchoredPages = new Map<string, AnchoredPage>();
   const urlById = new Map<string, string>();
   const addPage = (id: string, url: string, body: unknown) => {
-    routes.add(url);
     urlById.set(id, url);
     anchoredPages.set(url, { url, anchors: headingAnchors(body) });
   };
-  const settings = documents.find((d) => d._type === "siteSettings") as Record<string, any> | undefined;
-  const posts = documents.filter((d) => d._type === "blogPost");
-  for (const doc of documents) {
-    if (doc._type === "docPage") {
-      const version = versions.find((v) => (doc.version as { _ref: string })._ref === `docVersion.${v.name.replaceAll(".", "-")}`)!;
-      addPage(doc._id, docUrl(version, (doc.slug as { current: string }).current), doc.body);
-    } else if (doc._type === "blogPost") addPage(doc._id, blogPostUrl((doc.slug as { current: string }).current), doc.body);
-    else if (doc._type === "page") addPage(doc._id, pageUrl((doc.slug as { current: string }).current), doc.body);
-    else if (doc._type === "tag") routes.add(blogTagUrl(String(doc.key)));
-  }
-  const postsPerPage = Number(settings?.blog?.postsPerPage) || 10;
-  for (let page = 1; page <= Math.max(1, Math.ceil(posts.length / postsPerPage)); page++) routes.add(blogListUrl(page));
-  for (const path of ["/search", "/blog/archive", "/blog/authors", "/blog/tags", "/blog/rss.xml", "/blog/atom.xml"]) routes.add(path);
-
+  const ofType = (type: string) => documents.filter((d) => d._type === type);
+  const slugOf = (doc: DatasetDocument) => (doc.slug as { current: string }).current;
+  const docs = ofType("docPage").map((doc) => ({ doc, version: versionById.get((doc.version as { _ref: string })._ref)!, slug: slugOf(doc) }));
+  for (const { doc, version, slug } of docs) addPage(doc._id, docUrl(version, slug), doc.body);
+  for (const doc of ofType("blogPost")) addPage(doc._id, blogPostUrl(slugOf(doc)), doc.body);
+  for (const doc of ofType("page")) addPage(doc._id, pageUrl(slugOf(doc)), doc.body);
+  for (const doc of ofType("errorType")) addPage(doc._id, errorTypeUrl(String(doc.type)), [...((doc.meaning as unknown[]) ?? []), ...((doc.recovery as unknown[]) ?? [])]);
+  const settings = ofType("siteSettings")[0] as Record<string, any> | undefined;
+  const posts = ofType("blogPost");
   const withApi = [...versions].sort((a, b) => a.order - b.order).filter((v) => api.has(v.name));
-  for (const { version, groups, operations } of api.values()) {
-    const base = `${docsBasePath(version)}/api`;
-    for (const group of groups) routes.add(`${base}/${group}`);
-    for (const key of operations.keys()) routes.add(`${base}/${key}`);
-    routes.add(`/openapi/tidewire-${version.name}.yaml`);
-    routes.add(`/openapi/tidewire-${version.name}.json`);
-  }
-  withApi.slice(1).forEach((older, index) => routes.add(`/docs/api-changes/${older.name}-to-${withApi[index].name}`));
+  const routes = new Set(
+    listSitePaths({
+      pages: ofType("page").map(slugOf),
+      docs,
+      posts: posts.map(slugOf),
+      tags: ofType("tag").map((doc) => String(doc.key)),
+      blogPageCount: Math.ceil(posts.length / (Number(settings?.blog?.postsPerPage) || 10)),
+      api: withApi.map((version) => ({ version, groups: [...api.get(version.name)!.groups].map((slug) => ({ slug, operations: [] })) })),
+      errorTypes: ofType("errorType").map((doc) => String(doc.type)),
+    }),
+  );
+  for (const line of routesText.split("\n").map((l) => l.trim())) if (line.startsWith("/")) routes.add(normalisePath(line.split("?")[0]));
 
   return { contentDir, documents, versions, current, api, routes, anchoredPages, urlById };
 }
 
 const normalisePath = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 
-/** The version and group/operation of an API reference path, or null for any other path. */
+/** The version and group/operation of an API reference path (lib/urls.ts), or null for any other path. */
 function apiLocation(site: SiteModel, path: string): { version: Version; group: string; operation?: string } | null {
-  const match = path.match(/^\/docs\/(?:([^/]+)\/)?api\/([^/]+)(?:\/([^/]+))?$/);
-  if (!match) return null;
-  const [, segment, group, operation] = match;
-  const version = segment ? site.versions.find((v) => v.status !== "current" && v.pathSegment === segment) : site.current;
-  if (!version) return null;
-  return { version, group, operation };
+  const location = path.startsWith("/docs/") ? parseDocsRoute(path.slice("/docs/".length), site.versions) : null;
+  if (location?.kind === "api-operation") return location;
+  if (location?.kind === "api-group") return location;
+  return null;
 }
 
 const operationAnchorCache = new WeakMap<ApiVersion, Map<string, Set<string>>>();
@@ -229,13 +222,14 @@ function operationAnchors(api: ApiVersion, group: string, operation: string): Se
   return cache.get(key)!;
 }
 
-/** Every link of a document: Portable Text mark definitions anywhere in it, plus hero and card hrefs. */
+/** Every link of a document: Portable Text mark definitions and block links (blocks/markdown.ts) of its bodies (an error type has two), plus hero hrefs. */
 function documentLinks(doc: DatasetDocument): ({ kind: "doc"; ref: string; anchor?: string } | { kind: "href"; href: string })[] {
   const links: ({ kind: "doc"; ref: string; anchor?: string } | { kind: "href"; href: string })[] = [];
   const walk = (node: unknown) => {
     if (Array.isArray(node)) node.forEach(walk);
     else if (node && typeof node === "object") {
       const record = node as Record<string, any>;
+      for (const href of blockMarkdown(record as { _type: string })?.links?.(record) ?? []) links.push({ kind: "href", href });
       if (Array.isArray(record.markDefs)) {
         for (const def of record.markDefs) {
           if (def._type === "internalLink") links.push({ kind: "doc", ref: def.reference._ref, anchor: def.anchor });
@@ -246,9 +240,10 @@ function documentLinks(doc: DatasetDocument): ({ kind: "doc"; ref: string; ancho
     }
   };
   walk(doc.body);
+  walk(doc.meaning);
+  walk(doc.recovery);
   const hero = doc.hero as Record<string, any> | undefined;
   for (const action of [hero?.primary, hero?.secondary]) if (action?.href) links.push({ kind: "href", href: String(action.href) });
-  for (const card of (doc.cards as Record<string, any>[] | undefined) ?? []) if (card.href) links.push({ kind: "href", href: String(card.href) });
   return links;
 }
 
@@ -341,8 +336,8 @@ export function exampleSources(site: SiteModel): { file: string; version: string
     if (doc._type === "docPage") {
       const slug = (doc.slug as { current: string }).current;
       version = site.versions.find((v) => doc._id === docPageId(v.name, slug))!.name;
-      // Intros and guides; the editors' tutorial (sidebar `tutorial`) is not about the API.
-      if (doc.sidebar !== "tutorial") file = join("docs", version, `${slug}.md`);
+      // Intros and guides; the editor handbook is not about the API.
+      if (!isEditorHandbookPage(doc as { sidebar?: string })) file = join("docs", version, `${slug}.md`);
     } else if (doc._type === "blogPost") file = join("blog", `${(doc.slug as { current: string }).current}.md`);
     else if (doc._type === "page") file = join("pages", `${(doc.slug as { current: string }).current}.md`);
     if (file) sources.push({ file, version });

@@ -2,6 +2,7 @@ import { relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { bodyText } from "../../blocks/markdown.ts";
 import type { BlockNode } from "../../blocks/names.ts";
+import { isEditorHandbookPage } from "../../web/app/lib/editor-handbook.ts";
 import { readContent, type DatasetDocument } from "../dataset/content-sources.ts";
 
 /**
@@ -15,7 +16,7 @@ import { readContent, type DatasetDocument } from "../dataset/content-sources.ts
 
 const root = resolve(fileURLToPath(import.meta.url), "../../..");
 
-/** Target ranges by kind of body. The editors' tutorial (sidebar `tutorial`) has none. */
+/** Target ranges by kind of body. The editor handbook (lib/editor-handbook.ts) has none. */
 export const WORD_RANGES = {
   intro: { min: 1200, max: 3000, note: "version introduction: setup, first end-to-end flow, conventions" },
   "older intro": { min: 600, max: 2000, note: "introduction of an unmaintained version" },
@@ -49,7 +50,7 @@ export function countWords(body: unknown): number {
 export function bodyKind(doc: DatasetDocument, currentVersionId: string): BodyKind | null {
   if (doc._type === "blogPost") return "post";
   if (doc._type === "page") return "page";
-  if (doc._type !== "docPage" || doc.sidebar === "tutorial") return null;
+  if (doc._type !== "docPage" || isEditorHandbookPage(doc as { sidebar?: string })) return null;
   const slug = (doc.slug as { current: string }).current;
   if (slug === "intro") return (doc.version as { _ref: string })._ref === currentVersionId ? "intro" : "older intro";
   return "guide";

@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import matter from "gray-matter";
 import { parse as parseYaml } from "yaml";
 import { ContentError } from "./content-error.ts";
-import { apiSpecId, authorId, blogPostId, docPageId, docVersionId, keyGeneratorFor, pageId, tagId } from "./document-ids.ts";
+import { apiSpecId, authorId, blogPostId, docPageId, docVersionId, errorTypeId, keyGeneratorFor, pageId, tagId } from "./document-ids.ts";
 import { imageAssetFor, type ImageAssetDocument } from "./image-assets.ts";
 import { markdownToBody, type LinkTarget, type PortableTextNode } from "./markdown-body.ts";
 
@@ -193,6 +193,25 @@ export function readContent(contentDir: string): DatasetDocument[] {
       description: required(data.description, id, "description", source),
       ...(data.hero ? { hero: data.hero } : {}),
       body: body(id, file, content),
+    });
+  }
+
+  // Error catalogue: the text is in two Markdown front matter fields, one per section of the page.
+  for (const file of listFiles(join(contentDir, "errors"), ".md")) {
+    const type = relative(join(contentDir, "errors"), file).replace(/\.md$/, "");
+    const id = errorTypeId(type);
+    const source = rel(file);
+    const { data, content } = readMarkdown(file);
+    if (content.trim()) throw new ContentError(id, "body", "has text after the front matter; write it in the meaning and recovery fields", source);
+    documents.push({
+      _id: id,
+      _type: "errorType",
+      type,
+      title: required(data.title, id, "title", source),
+      status: required(data.status, id, "status", source),
+      description: required(data.description, id, "description", source),
+      meaning: body(id, file, String(required(data.meaning, id, "meaning", source)), "meaning"),
+      recovery: body(id, file, String(required(data.recovery, id, "recovery", source)), "recovery"),
     });
   }
 

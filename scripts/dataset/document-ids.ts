@@ -21,6 +21,7 @@ export const authorId = (key: string): string => `author.${key}`;
 export const tagId = (key: string): string => `tag.${key}`;
 export const pageId = (slug: string): string => `page.${slug}`;
 export const apiSpecId = (versionName: string): string => `apiSpec.${versionIdPart(versionName)}`;
+export const errorTypeId = (type: string): string => `errorType.${type}`;
 
 /**
  * Returns a generator of `_key`s for one document: 12 hex characters of

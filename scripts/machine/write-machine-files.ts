@@ -5,17 +5,21 @@ import { SitemapStream, streamToPromise } from "sitemap";
 import { buildCodeSamples } from "../../web/app/api-reference/code-samples.ts";
 import { buildOperationView } from "../../web/app/api-reference/operation-view.ts";
 import { getApiDocuments } from "../../web/app/content/api-reference.server.ts";
-import { getDocSlugs, getSiteSettings, getVersionFacts, listContentPaths } from "../../web/app/content/content.server.ts";
+import { getDocSlugs, getErrorTypes, getSiteSettings, getVersionFacts, listContentPaths } from "../../web/app/content/content.server.ts";
 import { getDocPageView } from "../../web/app/content/docs.server.ts";
-import { apiOperationUrl, docsBasePath, llmsTxtUrl, markdownTwinUrl } from "../../web/app/lib/urls.ts";
+import { getErrorTypeView } from "../../web/app/content/error-catalogue.server.ts";
+import { apiOperationUrl, docsBasePath, errorTypeUrl, llmsTxtUrl, markdownTwinUrl } from "../../web/app/lib/urls.ts";
 import { isCurrentVersion } from "../../web/app/lib/versions.ts";
+import { errorTypeToMarkdown } from "./error-page-markdown.ts";
 import { bodyToMarkdown, operationToMarkdown } from "./page-markdown.ts";
+
+const SECTIONS = ["Guides", "API reference", "Errors"] as const;
 
 interface MarkdownPage {
   url: string;
   title: string;
   description: string;
-  section: "Guides" | "API reference";
+  section: (typeof SECTIONS)[number];
   markdown: string;
 }
 
@@ -26,11 +30,11 @@ function write(clientDir: string, path: string, text: string) {
 }
 
 /**
- * Writes the machine-readable files of a built site: every doc page and API operation as
- * Markdown at its path plus `.md`; `llms.txt` (an index) and `llms-full.txt` (every page) per
- * version (`llmsTxtUrl`: at the site root for the current version, under its docs for others);
- * `sitemap.xml` (the `sitemap` library; unmaintained versions change yearly) and `robots.txt`.
- * Returns the number of Markdown pages written.
+ * Writes the machine-readable files of a built site: every doc page, API operation and error
+ * catalogue page (with the current version) as Markdown at its path plus `.md`; `llms.txt` (an
+ * index) and `llms-full.txt` (every page) per version (`llmsTxtUrl`: at the site root for the
+ * current version, under its docs for others); `sitemap.xml` (the `sitemap` library; unmaintained
+ * versions change yearly) and `robots.txt`. Returns the number of Markdown pages written.
  */
 export async function writeMachineFiles(clientDir: string): Promise<number> {
   const [versions, settings, paths, docs, apis] = await Promise.all([getVersionFacts(), getSiteSettings(), listContentPaths(), getDocSlugs(), getApiDocuments()]);
@@ -49,6 +53,12 @@ export async function writeMachineFiles(clientDir: string): Promise<number> {
       const view = buildOperationView({ doc: api!.spec.doc, markdown: (text) => text }, op.group.slug, op.slug)!;
       pages.push({ url: apiOperationUrl(version, op.group.slug, op.slug), title: view.summary, description: `${view.method} ${view.path}`, section: "API reference", markdown: operationToMarkdown(view, buildCodeSamples(view)) });
     }
+    if (isCurrentVersion(version)) {
+      for (const { type } of await getErrorTypes()) {
+        const view = (await getErrorTypeView(type, { target: "markdown" }))!;
+        pages.push({ url: errorTypeUrl(type), title: `${view.title} (${view.status} ${type})`, description: view.description, section: "Errors", markdown: errorTypeToMarkdown(view, site) });
+      }
+    }
     for (const page of pages) write(clientDir, markdownTwinUrl(page.url), page.markdown);
     written += pages.length;
     const index = [
@@ -56,7 +66,7 @@ export async function writeMachineFiles(clientDir: string): Promise<number> {
       "",
       `> ${settings.tagline ?? ""} Documentation of the Tidewire cross-border payments API, version ${version.label}${isCurrentVersion(version) ? " (current)" : " (unmaintained)"}.`,
       "",
-      ...(["Guides", "API reference"] as const).flatMap((section) => [
+      ...SECTIONS.filter((section) => pages.some((page) => page.section === section)).flatMap((section) => [
         `## ${section}`,
         "",
         ...pages.filter((page) => page.section === section).map((page) => `- [${page.title}](${site}${markdownTwinUrl(page.url)}): ${page.description}`),

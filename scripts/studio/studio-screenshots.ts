@@ -16,7 +16,7 @@ interface Shot {
 }
 
 const DOCS = "/structure/documentation";
-const TUTORIAL = `${DOCS};docVersion.1-37;tutorial;category-tutorial-basics`;
+const TUTORIAL = `${DOCS};docVersion.1-37;tutorial;category-editor-handbook`;
 
 /** The screenshots the editor handbook can use: the left pane, a doc page, the body editor, the actions. */
 export const SHOTS: Shot[] = [

@@ -19,6 +19,8 @@ const PAGES = [
   "/blog/authors",
   "/blog/tags",
   "/blog/tags/payment",
+  "/errors",
+  "/errors/quote-expired",
   "/no/such/page",
 ];
 

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { focusSearchWithShortcut, gotoHydrated } from "../support/app.ts";
 
-const PAGES = ["/", "/docs/api-docs/payments", "/docs/api/payments/create", "/blog/beneficiary-validation-api", "/search?q=payment&ctx=api&version=2.0"];
+const PAGES = ["/", "/docs/api-docs/payments", "/docs/api/payments/create", "/errors/quote-expired", "/blog/beneficiary-validation-api", "/search?q=payment&ctx=api&version=2.0"];
 
 for (const path of PAGES) {
   test(`${path} works under its Content-Security-Policy with no violations or console errors`, async ({ page }) => {
@@ -45,10 +45,13 @@ test("llms.txt, sitemap.xml and robots.txt describe the site for machines", asyn
   const llms = await (await request.get("/llms.txt")).text();
   expect(llms).toContain("/docs/api-docs/payments.md");
   expect(llms).toContain("/docs/api/payments/create.md");
+  expect(llms).toContain("## Errors\n\n- [Bad request (400 bad-request)](https://developers.tidewire.example/errors/bad-request.md)");
+  expect(await (await request.get("/errors/quote-expired.md")).text()).toMatch(/^# Quote expired\n[\s\S]*## Operations that return it\n\n### API 2\.0\n\n- \[Create a payment\]/);
   expect(await (await request.get("/docs/1.37/llms.txt")).text()).toContain("/docs/1.37/api/payments/create.md");
   expect((await (await request.get("/llms-full.txt")).text()).length).toBeGreaterThan(50_000);
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).toContain("<loc>https://developers.tidewire.example/docs/intro</loc>");
+  expect(sitemap).toContain("<loc>https://developers.tidewire.example/errors/quote-expired</loc>");
   expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap: https://developers.tidewire.example/sitemap.xml");
 });
 

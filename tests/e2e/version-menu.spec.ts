@@ -44,7 +44,7 @@ test("Escape closes the version menu and returns focus to its button", async ({ 
 
 for (const [path, linkName, target, targetTitle] of [
   ["/docs/1.37/api-docs/payments", /same page in the latest version \(2\.0\)/, "/docs/api-docs/payments", "Payments"],
-  ["/docs/1.37/tutorial-basics/create-a-page", /introduction to the latest version \(2\.0\)/, "/docs/intro", "Introduction"],
+  ["/docs/1.37/intro", /same page in the latest version \(2\.0\)/, "/docs/intro", "Introduction"],
 ] as const) {
   test(`${path} shows the unmaintained banner linking to ${target}`, async ({ page }) => {
     await gotoHydrated(page, path);
@@ -60,3 +60,16 @@ for (const [path, linkName, target, targetTitle] of [
     await expect(page.getByText("no longer actively maintained")).toHaveCount(0);
   });
 }
+
+test("an editor handbook page says it is the handbook, not API 1.37 documentation, and links API readers to the introduction", async ({ page }) => {
+  await gotoHydrated(page, "/docs/1.37/tutorial-basics/create-a-page");
+  await expect(page.getByText("no longer actively maintained")).toHaveCount(0);
+  await expect(page.locator("main .badge")).toHaveCount(0);
+  const banner = page.getByRole("note").filter({ hasText: "editor handbook" });
+  await expect(banner).toContainText("not part of the API documentation");
+  await expect(page.getByRole("navigation", { name: "Breadcrumbs" })).toHaveText(/Editor handbook.*Create a page/);
+  await expect(page.getByRole("navigation", { name: "Docs sidebar" })).toContainText("Editor handbook");
+  await banner.getByRole("link", { name: "introduction" }).click();
+  await expect(page).toHaveURL(/\/docs\/intro$/);
+  await expect(page.locator("main h1")).toHaveText("Introduction");
+});

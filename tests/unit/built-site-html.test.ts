@@ -22,6 +22,8 @@ const TEMPLATE_PAGES = [
   "blog/tags/index.html",
   "blog/tags/payment/index.html",
   "markdown-page/index.html",
+  "errors/index.html",
+  "errors/quote-expired/index.html",
   "search/index.html",
   "404.html",
 ];

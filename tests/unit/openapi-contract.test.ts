@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { apiRoutes, checkOpenApiContract, checkSlugsAgainstRoutes } from "../../scripts/openapi/contract-checks.ts";
+import { apiRoutes, checkOpenApiContract, checkSlugsAgainstRoutes, OPERATIONS_BEYOND_ROUTES_TXT } from "../../scripts/openapi/contract-checks.ts";
 import { listOperations } from "../../web/app/api-reference/openapi-document.ts";
 import { buildOperationView } from "../../web/app/api-reference/operation-view.ts";
 import { collectAnchors } from "../../web/app/api-reference/schema-view.ts";
@@ -38,10 +38,10 @@ describe.each(API_DOCUMENTS)("OpenAPI document $version", ({ file, routePrefix }
     expect(duplicates).toEqual([]);
   });
 
-  it("has exactly the operation slugs routes.txt lists", () => {
+  it("has exactly the operation slugs routes.txt lists, plus the operations added since", () => {
     const routes = apiRoutes(routesText(), routePrefix);
     expect(routes.size).toBeGreaterThan(5);
-    expect(checkSlugsAgainstRoutes(doc, routes)).toEqual([]);
+    expect(checkSlugsAgainstRoutes(doc, routes, undefined, OPERATIONS_BEYOND_ROUTES_TXT[routePrefix] ?? [])).toEqual([]);
   });
 });
 
@@ -61,5 +61,18 @@ describe("the contract checks", () => {
   it("catch a route without an operation", () => {
     const routes = apiRoutes(`${routesText()}\n/docs/1.37/api/payments/refund\n`, "/docs/1.37/api/");
     expect(checkSlugsAgainstRoutes(doc, routes)).toEqual(["route /payments/refund has no operation"]);
+  });
+
+  it("catch an operation without a route, and a stale entry of the operations added since routes.txt", () => {
+    const current = loadApiDocument(API_DOCUMENTS[0].file);
+    const routes = apiRoutes(routesText(), "/docs/api/");
+    expect(checkSlugsAgainstRoutes(current, routes)).toEqual(["operation funding/instructions has no route in routes.txt", "operation payments/cancel has no route in routes.txt"]);
+    expect(checkSlugsAgainstRoutes(current, routes, undefined, ["funding/instructions", "payments/cancel", "payments/refund"])).toEqual(["operation payments/refund is listed beyond routes.txt but does not exist"]);
+  });
+
+  it("catch a property whose only description is that of its $ref", () => {
+    const current = structuredClone(loadApiDocument(API_DOCUMENTS[0].file));
+    delete current.components.schemas.PaymentQuote.properties.source_amount.description;
+    expect(checkOpenApiContract(current)).toEqual(["PaymentQuote.source_amount: property has no description of its own (its $ref #/components/schemas/Amount only describes the type)"]);
   });
 });

@@ -17,6 +17,8 @@ export default [
   route("blog/atom.xml", "routes/blog-atom.ts"),
   route("blog/:slug", "routes/blog-post.tsx"),
   route("openapi/:file", "routes/openapi-file.ts"),
+  route("errors", "routes/error-catalogue.tsx"),
+  route("errors/:type", "routes/error-type.tsx"),
   route(":slug", "routes/page.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -4,11 +4,12 @@ import { CopyPageButton } from "./copy-page-button.tsx";
 import { DocPaginator } from "./doc-paginator.tsx";
 import { DocSidebar } from "./doc-sidebar.tsx";
 import { isCurrentVersion } from "../lib/versions.ts";
+import { EditorHandbookBanner } from "./editor-handbook-banner.tsx";
 import { StaticHtml } from "./static-html.tsx";
 import { TOCItems } from "./toc-items.tsx";
 import { UnmaintainedBanner } from "./unmaintained-banner.tsx";
 
-/** A guide, intro or tutorial page: sidebar, breadcrumbs, title, body (build-time HTML), pager and table of contents. */
+/** A guide, intro or editor handbook page: sidebar, breadcrumbs, title, body (build-time HTML), pager and table of contents. */
 export function DocPageContent({ view }: { view: DocRouteData }) {
   const { page } = view;
   return (
@@ -17,12 +18,12 @@ export function DocPageContent({ view }: { view: DocRouteData }) {
       <main id="main-content" tabIndex={-1} className="doc-main">
         <div className={`doc-main__inner${view.toc.length > 0 ? " doc-main__inner--with-toc" : ""}`}>
           <article className="doc-article">
-            {view.currentVersionLink && <UnmaintainedBanner versionLabel={page.version.label} current={view.currentVersionLink} />}
+            {view.editorHandbook ? <EditorHandbookBanner /> : view.currentVersionLink && <UnmaintainedBanner versionLabel={page.version.label} current={view.currentVersionLink} />}
             <div className="doc-header-row">
               <Breadcrumbs items={view.breadcrumbs} />
               <CopyPageButton path={view.url} />
             </div>
-            {!isCurrentVersion(page.version) && <span className="badge">Version {page.version.label}</span>}
+            {!isCurrentVersion(page.version) && !view.editorHandbook && <span className="badge">Version {page.version.label}</span>}
             <h1>{page.title}</h1>
             <StaticHtml content={view.body} className="markdown" />
             <DocPaginator {...view.pager} />

@@ -21,6 +21,8 @@ export const getDocSlugs = () => run("DOC_SLUGS_QUERY", q.DOC_SLUGS_QUERY, r.doc
 export const getBlogPosts = () => run("BLOG_POSTS_QUERY", q.BLOG_POSTS_QUERY, r.blogPostsSchema);
 export const getAuthors = () => run("AUTHORS_QUERY", q.AUTHORS_QUERY, r.authorsSchema);
 export const getTags = () => run("TAGS_QUERY", q.TAGS_QUERY, r.tagsSchema);
+/** Every type of the error catalogue, by status then type. */
+export const getErrorTypes = () => run("ERROR_TYPES_QUERY", q.ERROR_TYPES_QUERY, r.errorTypesSchema);
 
 /**
  * The version facts (lib/versions.ts), computed once from the dataset. Throws when the dataset
@@ -67,7 +69,7 @@ export interface Breadcrumb {
 
 /** Every path to prerender (lib/site-paths.ts), from the dataset. Throws naming a doc page whose version does not exist. */
 export async function listContentPaths(): Promise<string[]> {
-  const [pages, versions, docs, posts, tags, settings, api] = await Promise.all([
+  const [pages, versions, docs, posts, tags, settings, api, errorTypes] = await Promise.all([
     run("PAGE_SLUGS_QUERY", q.PAGE_SLUGS_QUERY, r.pageSlugsSchema),
     getVersionFacts(),
     getDocSlugs(),
@@ -75,6 +77,7 @@ export async function listContentPaths(): Promise<string[]> {
     getTags(),
     getSiteSettings(),
     getApiOutlines(),
+    getErrorTypes(),
   ]);
   const versionByName = new Map(versions.all.map((v) => [v.name, v]));
   return listSitePaths({
@@ -88,5 +91,6 @@ export async function listContentPaths(): Promise<string[]> {
     tags: tags.map((tag) => tag.key),
     blogPageCount: Math.ceil(posts.length / settings.blog.postsPerPage),
     api: api.map(({ version, groups }) => ({ version, groups: groups.map((group) => ({ slug: group.slug, operations: group.operations.map((op) => op.slug) })) })),
+    errorTypes: errorTypes.map((entry) => entry.type),
   });
 }

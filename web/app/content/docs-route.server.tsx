@@ -5,12 +5,13 @@ import type { TocEntry } from "../lib/headings.ts";
 import type { SidebarLink } from "../lib/sidebar.ts";
 import type { StaticHtml } from "../lib/static-html.ts";
 import type { VersionLink } from "../lib/version-switch.ts";
+import { EDITOR_HANDBOOK_TITLE, isEditorHandbookPage } from "../lib/editor-handbook.ts";
 import type { Breadcrumb } from "./content.server.ts";
 import { findDocPageView, getApiChangesView } from "./docs.server.ts";
 import type { DocPage, DocVersion } from "./query-results.ts";
 import { renderStaticHtml } from "./render-static-html.server.tsx";
 
-/** What a guide, intro or tutorial page's route carries: facts for the chrome and meta tags, the body and sidebar as build-time HTML. */
+/** What a guide, intro or editor handbook page's route carries: facts for the chrome and meta tags, the body and sidebar as build-time HTML. */
 export interface DocRouteData {
   kind: "doc";
   url: string;
@@ -23,6 +24,8 @@ export interface DocRouteData {
   breadcrumbs: Breadcrumb[];
   versionLinks: VersionLink[];
   currentVersionLink: VersionLink | null;
+  /** A page of the editor handbook (lib/editor-handbook.ts), shown with its own banner instead of the version's. */
+  editorHandbook: boolean;
 }
 
 /**
@@ -34,6 +37,7 @@ export async function loadDocPage(splat: string): Promise<DocRouteData | null> {
   const view = await findDocPageView(splat);
   if (!view) return null;
   const { title, description, keywords, version, body } = view.page;
+  const editorHandbook = isEditorHandbookPage(view.page);
   return {
     kind: "doc",
     url: view.url,
@@ -43,9 +47,10 @@ export async function loadDocPage(splat: string): Promise<DocRouteData | null> {
     sidebar: renderStaticHtml(<DocSidebarTree items={view.sidebar} currentHref={view.url} />, "sidebar-"),
     body: renderStaticHtml(<PortableTextBody value={body} />, "body-"),
     pager: view.pager,
-    breadcrumbs: view.breadcrumbs,
+    breadcrumbs: editorHandbook ? [{ label: EDITOR_HANDBOOK_TITLE }, { label: title }] : view.breadcrumbs,
     versionLinks: view.versionLinks,
     currentVersionLink: view.currentVersionLink,
+    editorHandbook,
   };
 }
 

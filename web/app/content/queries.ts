@@ -74,3 +74,11 @@ export const TAGS_QUERY = defineQuery(`*[_type == "tag"] | order(label asc){
 }`);
 
 export const API_SPEC_QUERY = defineQuery(`*[_type == "apiSpec" && version->name == $version][0]{ _id, title, document }`);
+
+export const ERROR_TYPES_QUERY = defineQuery(`*[_type == "errorType"] | order(status asc, type asc){ _id, type, title, status, description }`);
+
+export const ERROR_TYPE_QUERY = defineQuery(`*[_type == "errorType" && type == $type][0]{
+  _id, type, title, status, description,
+  meaning[]{ ${portableTextProjection} },
+  recovery[]{ ${portableTextProjection} }
+}`);

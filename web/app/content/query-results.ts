@@ -167,3 +167,9 @@ export type TagSummary = z.infer<typeof tagsSchema>[number];
 export type PortableTextValue = z.infer<typeof portableText>;
 
 export const apiSpecSchema = z.object({ _id: z.string(), title: z.string(), document: z.string().min(1) }).nullable();
+
+const errorTypeSummary = z.object({ _id: z.string(), type: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), title: z.string().min(1), status: z.number().int().min(400).max(599), description: z.string().min(1) });
+export const errorTypesSchema = z.array(errorTypeSummary);
+export const errorTypeSchema = errorTypeSummary.extend({ meaning: portableText, recovery: portableText }).nullable();
+export type ErrorTypeSummary = z.infer<typeof errorTypeSummary>;
+export type ErrorType = NonNullable<z.infer<typeof errorTypeSchema>>;

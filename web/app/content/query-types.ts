@@ -20,6 +20,8 @@ export interface QueryResultTypes {
   AUTHORS_QUERY: T.AUTHORS_QUERY_RESULT;
   TAGS_QUERY: T.TAGS_QUERY_RESULT;
   API_SPEC_QUERY: T.API_SPEC_QUERY_RESULT;
+  ERROR_TYPES_QUERY: T.ERROR_TYPES_QUERY_RESULT;
+  ERROR_TYPE_QUERY: T.ERROR_TYPE_QUERY_RESULT;
 }
 
 /** The name of a query in queries.ts. */
@@ -65,4 +67,6 @@ export type StudioSchemaMatchesSite = [
   Holds<Accepts<typeof r.authorsSchema, ImagesResolved<T.AUTHORS_QUERY_RESULT>>>,
   Holds<Accepts<typeof r.tagsSchema, T.TAGS_QUERY_RESULT>>,
   Holds<Accepts<typeof r.apiSpecSchema, T.API_SPEC_QUERY_RESULT>>,
+  Holds<Accepts<typeof r.errorTypesSchema, T.ERROR_TYPES_QUERY_RESULT>>,
+  Holds<Accepts<typeof r.errorTypeSchema, T.ERROR_TYPE_QUERY_RESULT>>,
 ];

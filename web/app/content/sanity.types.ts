@@ -215,6 +215,20 @@ export type BlockContent = Array<
     } & CardGrid)
 >;
 
+export type ErrorType = {
+  _id: string;
+  _type: "errorType";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  type: string;
+  title: string;
+  status: number;
+  description: string;
+  meaning: BlockContent;
+  recovery: BlockContent;
+};
+
 export type DocVersionReference = {
   _ref: string;
   _type: "reference";
@@ -571,6 +585,7 @@ export type AllSanitySchemaTypes =
   | DocPageReference
   | InternalLink
   | BlockContent
+  | ErrorType
   | DocVersionReference
   | ApiSpec
   | SiteSettings
@@ -1660,4 +1675,552 @@ export type API_SPEC_QUERY_RESULT = {
   _id: string;
   title: string;
   document: string;
+} | null;
+
+// Source: web/app/content/queries.ts
+// Variable: ERROR_TYPES_QUERY
+// Query: *[_type == "errorType"] | order(status asc, type asc){ _id, type, title, status, description }
+export type ERROR_TYPES_QUERY_RESULT = Array<{
+  _id: string;
+  type: string;
+  title: string;
+  status: number;
+  description: string;
+}>;
+
+// Source: web/app/content/queries.ts
+// Variable: ERROR_TYPE_QUERY
+// Query: *[_type == "errorType" && type == $type][0]{  _id, type, title, status, description,  meaning[]{   ...,  markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } },  _type == "accessibleImage" => { "url": asset->url, "size": asset->size, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },  _type == "admonition" => { content[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } },  _type == "tabs" => { items[]{ ..., content[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } } },  _type == "table" => { rows[]{ ..., cells[]{ ..., value[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } } } } },  recovery[]{   ...,  markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } },  _type == "accessibleImage" => { "url": asset->url, "size": asset->size, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },  _type == "admonition" => { content[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } },  _type == "tabs" => { items[]{ ..., content[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } } },  _type == "table" => { rows[]{ ..., cells[]{ ..., value[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } } } } }}
+export type ERROR_TYPE_QUERY_RESULT = {
+  _id: string;
+  type: string;
+  title: string;
+  status: number;
+  description: string;
+  meaning: Array<
+    | {
+        _key: string;
+        _type: "accessibleImage";
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt?: string;
+        markDefs: null;
+        url: string | null;
+        size: number | null;
+        width: number | null;
+        height: number | null;
+      }
+    | {
+        _key: string;
+        _type: "admonition";
+        tone: "danger" | "info" | "note" | "tip" | "warning";
+        title?: string;
+        content: Array<
+          | {
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }>;
+              style?: "normal";
+              listItem?: "bullet" | "number";
+              markDefs: Array<
+                | {
+                    _key: string;
+                    _type: "internalLink";
+                    reference: DocPageReference;
+                    anchor?: string;
+                    target: {
+                      slug: string;
+                      version: {
+                        name: string;
+                        pathSegment: string;
+                        status: "current" | "unmaintained";
+                      };
+                    };
+                  }
+                | {
+                    href: string;
+                    _type: "link";
+                    _key: string;
+                  }
+              > | null;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }
+          | {
+              _key: string;
+              _type: "code";
+              language?: string;
+              filename?: string;
+              code?: string;
+              highlightedLines?: Array<number>;
+              markDefs: null;
+            }
+        >;
+        markDefs: null;
+      }
+    | {
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "blockquote" | "h2" | "h3" | "h4" | "h5" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs: Array<
+          | {
+              _key: string;
+              _type: "internalLink";
+              reference: DocPageReference;
+              anchor?: string;
+              target: {
+                slug: string;
+                version: {
+                  name: string;
+                  pathSegment: string;
+                  status: "current" | "unmaintained";
+                };
+              };
+            }
+          | {
+              href: string;
+              _type: "link";
+              _key: string;
+            }
+        > | null;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }
+    | {
+        _key: string;
+        _type: "cardGrid";
+        cards: Array<{
+          title: string;
+          description: string;
+          href: string;
+          _type: "card";
+          _key: string;
+        }>;
+        markDefs: null;
+      }
+    | {
+        _key: string;
+        _type: "code";
+        language?: string;
+        filename?: string;
+        code?: string;
+        highlightedLines?: Array<number>;
+        markDefs: null;
+      }
+    | {
+        _key: string;
+        _type: "table";
+        headerRows?: number;
+        rows: Array<{
+          cells: Array<{
+            value: Array<{
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }>;
+              style?: "normal";
+              listItem?: never;
+              markDefs: Array<
+                | {
+                    _key: string;
+                    _type: "internalLink";
+                    reference: DocPageReference;
+                    anchor?: string;
+                    target: {
+                      slug: string;
+                      version: {
+                        name: string;
+                        pathSegment: string;
+                        status: "current" | "unmaintained";
+                      };
+                    };
+                  }
+                | {
+                    href: string;
+                    _type: "link";
+                    _key: string;
+                  }
+              > | null;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }> | null;
+            _type: "cell";
+            _key: string;
+          }> | null;
+          _type: "row";
+          _key: string;
+        }>;
+        markDefs: null;
+      }
+    | {
+        _key: string;
+        _type: "tabs";
+        items: Array<{
+          label: string;
+          content: Array<
+            | {
+                children?: Array<{
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }>;
+                style?: "normal";
+                listItem?: "bullet" | "number";
+                markDefs: Array<
+                  | {
+                      _key: string;
+                      _type: "internalLink";
+                      reference: DocPageReference;
+                      anchor?: string;
+                      target: {
+                        slug: string;
+                        version: {
+                          name: string;
+                          pathSegment: string;
+                          status: "current" | "unmaintained";
+                        };
+                      };
+                    }
+                  | {
+                      href: string;
+                      _type: "link";
+                      _key: string;
+                    }
+                > | null;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }
+            | {
+                _key: string;
+                _type: "code";
+                language?: string;
+                filename?: string;
+                code?: string;
+                highlightedLines?: Array<number>;
+                markDefs: null;
+              }
+            | {
+                _key: string;
+                _type: "table";
+                headerRows?: number;
+                rows: Array<{
+                  cells?: Array<{
+                    value?: Array<{
+                      children?: Array<{
+                        marks?: Array<string>;
+                        text?: string;
+                        _type: "span";
+                        _key: string;
+                      }>;
+                      style?: "normal";
+                      listItem?: never;
+                      markDefs?: Array<
+                        | ({
+                            _key: string;
+                          } & InternalLink)
+                        | {
+                            href: string;
+                            _type: "link";
+                            _key: string;
+                          }
+                      >;
+                      level?: number;
+                      _type: "block";
+                      _key: string;
+                    }>;
+                    _type: "cell";
+                    _key: string;
+                  }>;
+                  _type: "row";
+                  _key: string;
+                }>;
+                markDefs: null;
+              }
+          >;
+          _type: "tab";
+          _key: string;
+        }>;
+        markDefs: null;
+      }
+  >;
+  recovery: Array<
+    | {
+        _key: string;
+        _type: "accessibleImage";
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt?: string;
+        markDefs: null;
+        url: string | null;
+        size: number | null;
+        width: number | null;
+        height: number | null;
+      }
+    | {
+        _key: string;
+        _type: "admonition";
+        tone: "danger" | "info" | "note" | "tip" | "warning";
+        title?: string;
+        content: Array<
+          | {
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }>;
+              style?: "normal";
+              listItem?: "bullet" | "number";
+              markDefs: Array<
+                | {
+                    _key: string;
+                    _type: "internalLink";
+                    reference: DocPageReference;
+                    anchor?: string;
+                    target: {
+                      slug: string;
+                      version: {
+                        name: string;
+                        pathSegment: string;
+                        status: "current" | "unmaintained";
+                      };
+                    };
+                  }
+                | {
+                    href: string;
+                    _type: "link";
+                    _key: string;
+                  }
+              > | null;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }
+          | {
+              _key: string;
+              _type: "code";
+              language?: string;
+              filename?: string;
+              code?: string;
+              highlightedLines?: Array<number>;
+              markDefs: null;
+            }
+        >;
+        markDefs: null;
+      }
+    | {
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "blockquote" | "h2" | "h3" | "h4" | "h5" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs: Array<
+          | {
+              _key: string;
+              _type: "internalLink";
+              reference: DocPageReference;
+              anchor?: string;
+              target: {
+                slug: string;
+                version: {
+                  name: string;
+                  pathSegment: string;
+                  status: "current" | "unmaintained";
+                };
+              };
+            }
+          | {
+              href: string;
+              _type: "link";
+              _key: string;
+            }
+        > | null;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }
+    | {
+        _key: string;
+        _type: "cardGrid";
+        cards: Array<{
+          title: string;
+          description: string;
+          href: string;
+          _type: "card";
+          _key: string;
+        }>;
+        markDefs: null;
+      }
+    | {
+        _key: string;
+        _type: "code";
+        language?: string;
+        filename?: string;
+        code?: string;
+        highlightedLines?: Array<number>;
+        markDefs: null;
+      }
+    | {
+        _key: string;
+        _type: "table";
+        headerRows?: number;
+        rows: Array<{
+          cells: Array<{
+            value: Array<{
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }>;
+              style?: "normal";
+              listItem?: never;
+              markDefs: Array<
+                | {
+                    _key: string;
+                    _type: "internalLink";
+                    reference: DocPageReference;
+                    anchor?: string;
+                    target: {
+                      slug: string;
+                      version: {
+                        name: string;
+                        pathSegment: string;
+                        status: "current" | "unmaintained";
+                      };
+                    };
+                  }
+                | {
+                    href: string;
+                    _type: "link";
+                    _key: string;
+                  }
+              > | null;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }> | null;
+            _type: "cell";
+            _key: string;
+          }> | null;
+          _type: "row";
+          _key: string;
+        }>;
+        markDefs: null;
+      }
+    | {
+        _key: string;
+        _type: "tabs";
+        items: Array<{
+          label: string;
+          content: Array<
+            | {
+                children?: Array<{
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }>;
+                style?: "normal";
+                listItem?: "bullet" | "number";
+                markDefs: Array<
+                  | {
+                      _key: string;
+                      _type: "internalLink";
+                      reference: DocPageReference;
+                      anchor?: string;
+                      target: {
+                        slug: string;
+                        version: {
+                          name: string;
+                          pathSegment: string;
+                          status: "current" | "unmaintained";
+                        };
+                      };
+                    }
+                  | {
+                      href: string;
+                      _type: "link";
+                      _key: string;
+                    }
+                > | null;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }
+            | {
+                _key: string;
+                _type: "code";
+                language?: string;
+                filename?: string;
+                code?: string;
+                highlightedLines?: Array<number>;
+                markDefs: null;
+              }
+            | {
+                _key: string;
+                _type: "table";
+                headerRows?: number;
+                rows: Array<{
+                  cells?: Array<{
+                    value?: Array<{
+                      children?: Array<{
+                        marks?: Array<string>;
+                        text?: string;
+                        _type: "span";
+                        _key: string;
+                      }>;
+                      style?: "normal";
+                      listItem?: never;
+                      markDefs?: Array<
+                        | ({
+                            _key: string;
+                          } & InternalLink)
+                        | {
+                            href: string;
+                            _type: "link";
+                            _key: string;
+                          }
+                      >;
+                      level?: number;
+                      _type: "block";
+                      _key: string;
+                    }>;
+                    _type: "cell";
+                    _key: string;
+                  }>;
+                  _type: "row";
+                  _key: string;
+                }>;
+                markDefs: null;
+              }
+          >;
+          _type: "tab";
+          _key: string;
+        }>;
+        markDefs: null;
+      }
+  >;
 } | null;

@@ -22,6 +22,7 @@ describe("listSitePaths", () => {
         { version: current, groups: [{ slug: "payments", operations: ["create"] }] },
         { version: older, groups: [{ slug: "payments", operations: [] }] },
       ],
+      errorTypes: ["quote-expired"],
     });
     expect(paths).toEqual(
       expect.arrayContaining([
@@ -38,6 +39,8 @@ describe("listSitePaths", () => {
         "/docs/api/payments/create",
         "/docs/2.0/api/payments",
         "/docs/api-changes/2.0-to-3.0",
+        "/errors",
+        "/errors/quote-expired",
       ]),
     );
     expect(new Set(paths).size).toBe(paths.length);

@@ -1,4 +1,4 @@
-import { apiChangesUrl, apiGroupUrl, apiOperationUrl, blogListUrl, blogPostUrl, blogTagUrl, docUrl, openApiFileUrls, pageUrl, type VersionPath } from "./urls.ts";
+import { apiChangesUrl, apiGroupUrl, apiOperationUrl, blogListUrl, blogPostUrl, blogTagUrl, docUrl, errorCatalogueUrl, errorTypeUrl, openApiFileUrls, pageUrl, type VersionPath } from "./urls.ts";
 
 type Version = VersionPath & { name: string };
 
@@ -15,6 +15,8 @@ export interface SiteContents<V extends Version> {
   blogPageCount: number;
   /** The API reference of each version that has an OpenAPI document, in version order (current first). */
   api: { version: V; groups: { slug: string; operations: string[] }[] }[];
+  /** Problem types of the error catalogue. */
+  errorTypes: string[];
 }
 
 /**
@@ -28,7 +30,7 @@ export function apiVersionPairs<V extends Version>(versionsWithApi: V[]): [V, V]
 /**
  * Every path the site prerenders, built with the URL rules of urls.ts: pages, the search page,
  * docs of every version, blog lists, archive, authors, tags, posts and feeds, the OpenAPI files,
- * API group and operation pages, and the API changes pages. The build's prerender list and the
+ * API group and operation pages, the API changes pages and the error catalogue. The build's prerender list and the
  * content checks both use it.
  */
 export function listSitePaths<V extends Version>(site: SiteContents<V>): string[] {
@@ -49,5 +51,7 @@ export function listSitePaths<V extends Version>(site: SiteContents<V>): string[
       return [files.yaml, files.json, ...groups.flatMap((group) => [apiGroupUrl(version, group.slug), ...group.operations.map((operation) => apiOperationUrl(version, group.slug, operation))])];
     }),
     ...apiVersionPairs(site.api.map(({ version }) => version)).map(([older, newer]) => apiChangesUrl(older, newer)),
+    errorCatalogueUrl,
+    ...site.errorTypes.map(errorTypeUrl),
   ];
 }

@@ -48,6 +48,12 @@ export const llmsTxtUrl = (version: VersionPath, full = false): string => `${isC
 /** URL of a standalone page; the page with slug `index` is the home page. */
 export const pageUrl = (slug: string): string => (slug === "index" ? "/" : `/${slug}`);
 
+/** The error catalogue: `/errors`, and one page per RFC 9457 problem `type` below it (content/API-CONVENTIONS.md, "Errors"). */
+export const errorCatalogueUrl = "/errors";
+export const errorTypeUrl = (type: string): string => `${errorCatalogueUrl}/${type}`;
+/** The problem type a path names (`/errors/<type>`, type in kebab case), or null. */
+export const parseErrorTypeUrl = (path: string): string | null => path.match(/^\/errors\/([a-z0-9]+(?:-[a-z0-9]+)*)$/)?.[1] ?? null;
+
 export const blogPostUrl = (slug: string): string => `/blog/${slug}`;
 export const blogTagUrl = (key: string): string => `/blog/tags/${key}`;
 export const blogListUrl = (page: number): string => (page <= 1 ? "/blog" : `/blog/page/${page}`);

@@ -1,0 +1,113 @@
+import type { ErrorType } from "../../content/query-results.ts";
+import type { OperationReturningType } from "../../errors/error-catalogue.ts";
+import { CodeBlock } from "../code-block.tsx";
+import { HeadingAnchor } from "../heading-anchor.tsx";
+import { MethodBadge } from "../api/method-badge.tsx";
+import { PortableTextBody } from "../portable-text-body.tsx";
+import { SmartLink } from "../smart-link.tsx";
+
+/** Everything the page of one problem type shows: the editors' text, and what the OpenAPI documents say about the type. */
+export interface ErrorTypeView extends ErrorType {
+  /** The `type` URI the API returns. */
+  uri: string;
+  /** Per documented version, newest first: the operations that return the type, each linked to its response. */
+  operations: { version: { name: string; label: string; status: string }; operations: (OperationReturningType & { href: string })[] }[];
+  /** The first example response of the type (`code` plain, `html` highlighted), with the operation it comes from; null when none has one. */
+  example: { code: string; html: string; status: string; summary: string; method: string; path: string; versionLabel: string; href: string } | null;
+}
+
+function SectionHeading({ id, children }: { id: string; children: string }) {
+  return (
+    <h2 id={id} className="anchor-heading">
+      {children}
+      <HeadingAnchor id={id} label={children} />
+    </h2>
+  );
+}
+
+/**
+ * The body of `/errors/<type>`, below the page title: the type's facts, what it means, an example
+ * response, how to recover and the operations that return it. Rendered at build time (pure markup).
+ */
+export function ErrorTypeContent({ view }: { view: ErrorTypeView }) {
+  return (
+    <>
+      <p className="lead">{view.description}</p>
+      <dl className="error-type__facts">
+        <div>
+          <dt>HTTP status</dt>
+          <dd>
+            <code>{view.status}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <code>type</code>
+          </dt>
+          <dd>
+            <code>{view.uri}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <code>title</code>
+          </dt>
+          <dd>
+            <code>{view.title}</code>
+          </dd>
+        </div>
+      </dl>
+      <SectionHeading id="what-it-means">What it means</SectionHeading>
+      <PortableTextBody value={view.meaning} />
+      {view.example && (
+        <>
+          <SectionHeading id="example">Example</SectionHeading>
+          <p>
+            <code>{view.example.status}</code> from <SmartLink href={view.example.href}>{view.example.summary}</SmartLink>, <code>{`${view.example.method} ${view.example.path}`}</code>, in API{" "}
+            {view.example.versionLabel}:
+          </p>
+          <CodeBlock html={view.example.html} language="json" title="Response" />
+        </>
+      )}
+      <SectionHeading id="how-to-recover">How to recover</SectionHeading>
+      <PortableTextBody value={view.recovery} />
+      <SectionHeading id="operations-that-return-it">Operations that return it</SectionHeading>
+      {view.operations.map(({ version, operations }) => (
+        <section key={version.name} aria-labelledby={`operations-${version.name.replaceAll(".", "-")}`}>
+          <h3 id={`operations-${version.name.replaceAll(".", "-")}`}>
+            API {version.label}
+            {version.status !== "current" && ` (${version.status})`}
+          </h3>
+          {operations.length ? (
+            <div className="table-wrapper" tabIndex={0} role="region" aria-label={`Operations of API ${version.label} that return ${view.type}`}>
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">Operation</th>
+                    <th scope="col">Method and path</th>
+                    <th scope="col">Status</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {operations.map((operation) => (
+                    <tr key={`${operation.method} ${operation.path}`}>
+                      <td>
+                        <SmartLink href={operation.href}>{operation.summary}</SmartLink>
+                      </td>
+                      <td>
+                        <MethodBadge method={operation.method} size="sm" /> <code>{operation.path}</code>
+                      </td>
+                      <td>{operation.statuses.join(", ")}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <p>No operation of API {version.label} returns this type.</p>
+          )}
+        </section>
+      ))}
+    </>
+  );
+}

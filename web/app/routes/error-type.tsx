@@ -1,0 +1,38 @@
+import siteConfig from "virtual:site-config";
+import { data } from "react-router";
+import { Breadcrumbs } from "../components/breadcrumbs.tsx";
+import { StaticHtml } from "../components/static-html.tsx";
+import { loadErrorType } from "../content/error-catalogue-route.server.tsx";
+import { routeData } from "../content/route-dependencies.server.ts";
+import { ERROR_CATALOGUE_TITLE } from "../errors/error-catalogue.ts";
+import { errorCatalogueUrl } from "../lib/urls.ts";
+import { pageMeta } from "../lib/page-meta.ts";
+import { loadPrerenderedData } from "../lib/prerendered-route-data.ts";
+import type { Route } from "./+types/error-type";
+
+/**
+ * `/errors/<type>`: the page of one problem type, at the address the API returns as the problem's
+ * `type` (docs/decisions/0006-error-catalogue-pages.md).
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const loaded = await routeData(request, () => loadErrorType(params.type));
+  if (!loaded) throw data("Not found", { status: 404 });
+  return loaded;
+}
+
+export const clientLoader = (args: Route.ClientLoaderArgs) => loadPrerenderedData(args);
+
+export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
+  loaded ? pageMeta({ title: `${loaded.title} (${loaded.status} ${loaded.type})`, description: loaded.description, path: loaded.url, search: { version: siteConfig.currentVersion.name, context: "api" } }) : [];
+
+export default function ErrorTypePage({ loaderData: { title, content } }: Route.ComponentProps) {
+  return (
+    <main id="main-content" tabIndex={-1} className="container page-main">
+      <article className="markdown standalone-page error-type-page">
+        <Breadcrumbs items={[{ label: ERROR_CATALOGUE_TITLE, href: errorCatalogueUrl }, { label: title }]} />
+        <h1>{title}</h1>
+        <StaticHtml content={content} />
+      </article>
+    </main>
+  );
+}
