@@ -6,12 +6,12 @@ const port = process.env.TEST_PORT ?? "4173";
 
 /**
  * Browser tests against the built site (`npm run build` first; this config does not build).
- * The web server serves build/client the way the static host does (scripts/site-server.ts).
+ * The web server serves build/client the way the static host does (scripts/serve/site-server.ts).
  * Playwright's own browser download does not work in this sandbox, so tests use Debian's
  * Chromium (CHROMIUM_PATH overrides /usr/bin/chromium).
  */
 export default defineConfig({
-  testDir: "tests/e2e",
+  testDir: "tests/browser",
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -35,7 +35,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node scripts/serve.ts",
+    command: "node scripts/serve/serve.ts",
     env: { PORT: port },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,

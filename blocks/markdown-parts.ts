@@ -4,7 +4,7 @@ import type { BlockNode } from "./names.ts";
 /** Where a Markdown link points, as decided by the caller who knows every doc page. */
 export type LinkTarget = { kind: "docPage"; documentId: string; anchor?: string } | { kind: "url" };
 
-/** What converting a Markdown body needs to know about the document (scripts/dataset/markdown-body.ts). */
+/** What converting a Markdown body needs to know about the document (scripts/build/dataset/markdown-body.ts). */
 export interface MarkdownContext {
   documentId: string;
   /** The field being converted, named in errors (usually `body`). */

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
-import { markdownToBody, type BodyContext } from "../scripts/dataset/markdown-body.ts";
-import { bodyToMarkdown } from "../scripts/machine/page-markdown.ts";
+import { markdownToBody, type BodyContext } from "../scripts/build/dataset/markdown-body.ts";
+import { bodyToMarkdown } from "../scripts/build/machine/page-markdown.ts";
 import { PortableTextBody } from "../web/app/components/portable-text-body.tsx";
 import { prepareBody } from "../web/app/content/prepare-body.server.ts";
 import { renderStaticHtml } from "../web/app/content/render-static-html.server.tsx";

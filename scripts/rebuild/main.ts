@@ -21,7 +21,7 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
-import { createLimitedServer, RECEIVER_LIMITS, SITE_SERVER_LIMITS, type ServerLimits } from "../http-server.ts";
+import { createLimitedServer, RECEIVER_LIMITS, SITE_SERVER_LIMITS, type ServerLimits } from "../serve/http-server.ts";
 import { redactHookUrl } from "./deploy-hook.ts";
 import { createJsonLogger } from "./logger.ts";
 import { createCurrentSiteHandler, createRebuildService } from "./service.ts";

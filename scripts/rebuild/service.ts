@@ -4,7 +4,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import express, { type ErrorRequestHandler, type Express, type Response } from "express";
 import { rateLimit } from "express-rate-limit";
-import { createSiteServer } from "../site-server.ts";
+import { createSiteServer } from "../serve/site-server.ts";
 import { CoalescingQueue, type QueueDecision } from "./build-queue.ts";
 import { callDeployHook, redactHookUrl } from "./deploy-hook.ts";
 import { currentBuild, DEFAULT_BUILD_COMMAND, prepareSiteRoot, recoverSiteRoot, runLocalBuild, siteLayout, type BuildFailure } from "./local-build.ts";

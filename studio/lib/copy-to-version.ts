@@ -14,7 +14,7 @@ export interface DocPageSource {
 
 /**
  * The `_id` a doc page gets in a version: `docPage.<version with - for .>.<slug with . for />`,
- * the convention of the compiled dataset (scripts/dataset/document-ids.ts), so copies made in the
+ * the convention of the compiled dataset (scripts/build/dataset/document-ids.ts), so copies made in the
  * Studio and pages compiled from content/ never collide under different ids.
  */
 export const docPageIdFor = (versionName: string, slug: string): string => `docPage.${versionName.replaceAll(".", "-")}.${slug.replaceAll("/", ".")}`;

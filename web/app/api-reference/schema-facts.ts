@@ -13,7 +13,7 @@ const show = (value: unknown) => (typeof value === "string" ? value : JSON.strin
  * What a reader needs to send or read a value besides its type: allowed values (`enum`, or the
  * single `const`), default, constraints, and an example when there is no list of values. The
  * operation page (components/api/schema-tree.tsx) and the Markdown twin
- * (scripts/machine/page-markdown.ts) both show exactly these.
+ * (scripts/build/machine/page-markdown.ts) both show exactly these.
  */
 export function schemaFacts(node: Pick<SchemaNode, "enumValues" | "constValue" | "defaultValue" | "example" | "constraints">): SchemaFact[] {
   const facts: SchemaFact[] = [];

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CODE_TOKENS_CSS } from "../../../scripts/styles/generate-code-tokens.ts";
+import { CODE_TOKENS_CSS } from "../../../scripts/dev/generate-code-tokens.ts";
 import { tokenClass } from "./code-token-classes.ts";
 import { codeTokenStylesheet, highlightCode } from "./highlight.server.ts";
 

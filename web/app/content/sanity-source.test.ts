@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compileDataset, DEFAULT_PATHS } from "../../../scripts/dataset/compile-dataset.ts";
+import { compileDataset, DEFAULT_PATHS } from "../../../scripts/build/dataset/compile-dataset.ts";
 import { startSanityStandIn } from "../../../tests/support/sanity-stand-in.ts";
 import { getSiteConfig, listContentPaths } from "./content.server.ts";
 import { findDocPageView } from "./docs.server.ts";

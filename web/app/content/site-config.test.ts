@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { compileDataset, DEFAULT_PATHS } from "../../../scripts/dataset/compile-dataset.ts";
+import { compileDataset, DEFAULT_PATHS } from "../../../scripts/build/dataset/compile-dataset.ts";
 import { getSiteConfig } from "./content.server.ts";
 import { createDatasetSource } from "./dataset-source.server.ts";
 import { setContentSource } from "./query-runner.server.ts";

@@ -1,0 +1,59 @@
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import { compileDataset, DEFAULT_PATHS } from "./dataset/compile-dataset.ts";
+import { finishBuild } from "./finish-build.ts";
+import { currentBuildState, incrementalBuild, writeBuildState } from "./incremental-build.ts";
+
+const root = resolve(import.meta.dirname, "../..");
+
+/** Runs `react-router build` (the Vite client and server builds, then React Router's prerender of every path). */
+function reactRouterBuild(): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(join(root, "node_modules/.bin/react-router"), ["build"], { cwd: root, stdio: "inherit" });
+    child.on("exit", (code) => (code === 0 ? done() : fail(new Error(`react-router build exited with ${code}`))));
+  });
+}
+
+/**
+ * Builds the site into TIDEWIRE_BUILD_DIR (default `build/`).
+ *
+ *   npm run build                          # full build
+ *   npm run build -- --incremental         # update the existing build when it can be, else full
+ *   npm run build -- --changed <id>...     # the same, naming the published documents in the log
+ *
+ * The embedded dataset is compiled first (unless a live Sanity project or TIDEWIRE_DATASET_FILE is
+ * the source). A full build runs `react-router build` and the finishing steps, and records what
+ * the next build needs to update it incrementally. With `--incremental` or `--changed`, the existing build is updated
+ * in place (build/incremental-build.ts) when the code, configuration, lockfile and site
+ * configuration are unchanged, and otherwise rebuilt in full. The document ids (from `--changed`
+ * and TIDEWIRE_CHANGED_DOCUMENTS, comma-separated, which the rebuild receiver sets) are only
+ * logged: the pages to render are found from what each page was made from, so a publish that
+ * changes documents nobody named is still complete. Exits non-zero on any error.
+ */
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { incremental: { type: "boolean" }, changed: { type: "string", multiple: true } }, allowPositionals: false });
+  const changed = [...(values.changed ?? []), ...(process.env.TIDEWIRE_CHANGED_DOCUMENTS ?? "").split(",")].filter(Boolean);
+  const started = performance.now();
+  const buildDir = resolve(root, process.env.TIDEWIRE_BUILD_DIR ?? "build");
+  const live = Boolean(process.env.SANITY_PROJECT_ID);
+  if (!live && !process.env.TIDEWIRE_DATASET_FILE) compileDataset(DEFAULT_PATHS);
+  if (values.incremental || values.changed) {
+    console.log(`build: publish${changed.length ? ` of ${changed.join(", ")}` : ""}`);
+    const result = await incrementalBuild(root, buildDir);
+    if (!("fullBuild" in result)) {
+      console.log(`build: incremental, ${result.rendered.length} pages rendered, ${result.removed.length} removed, in ${Math.round(performance.now() - started)} ms`);
+      return;
+    }
+    console.log(`build: full build, because ${result.fullBuild}`);
+  }
+  rmSync(join(buildDir, ".incremental"), { recursive: true, force: true });
+  await reactRouterBuild();
+  await finishBuild(buildDir);
+  writeBuildState(buildDir, await currentBuildState(root));
+  console.log(`build: full, in ${Math.round(performance.now() - started)} ms`);
+}
+
+await main();

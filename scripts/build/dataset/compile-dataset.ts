@@ -1,0 +1,66 @@
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { readContent } from "./content-sources.ts";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
+
+/** Default locations: sources in content/, dataset in .cache/, images copied into web/public/images. */
+export const DEFAULT_PATHS = {
+  contentDir: join(root, "content"),
+  datasetFile: join(root, ".cache/dataset.ndjson"),
+  publicImagesDir: join(root, "web/public/images"),
+};
+
+function hashInputs(contentDir: string): string {
+  const hash = createHash("sha256");
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else hash.update(relative(contentDir, path)).update("\0").update(readFileSync(path)).update("\0");
+    }
+  };
+  walk(contentDir);
+  for (const file of ["content-sources.ts", "markdown-body.ts", "document-ids.ts", "image-assets.ts"]) {
+    hash.update(readFileSync(join(dirname(fileURLToPath(import.meta.url)), file)));
+  }
+  // The block types' Markdown syntax (blocks/*/markdown.ts and the registry) decides the stored bodies too.
+  const blocks = join(root, "blocks");
+  for (const file of readdirSync(blocks, { recursive: true, encoding: "utf8" }).filter((name) => /markdown(-parts)?\.ts$/.test(name)).sort()) {
+    hash.update(file).update("\0").update(readFileSync(join(blocks, file)));
+  }
+  return hash.digest("hex");
+}
+
+/**
+ * Compiles content/ into a Sanity NDJSON export file (one JSON document a line, sorted by `_id`)
+ * and copies the images the embedded build serves. Skips the work when the inputs' sha256 matches
+ * the one recorded beside the dataset, unless `force` is set.
+ * Returns the number of documents written, or null when the dataset was fresh.
+ * Throws a ContentError (document `_id`, field, file) on invalid content; nothing is written then.
+ */
+export function compileDataset(paths = DEFAULT_PATHS, { force = false } = {}): number | null {
+  const hashFile = `${paths.datasetFile}.sha256`;
+  const inputHash = hashInputs(paths.contentDir);
+  if (!force && existsSync(paths.datasetFile) && existsSync(hashFile) && readFileSync(hashFile, "utf8") === inputHash) return null;
+  const documents = readContent(paths.contentDir);
+  mkdirSync(dirname(paths.datasetFile), { recursive: true });
+  writeFileSync(paths.datasetFile, documents.map((doc) => JSON.stringify(doc)).join("\n") + "\n");
+  writeFileSync(hashFile, inputHash);
+  mkdirSync(paths.publicImagesDir, { recursive: true });
+  const imagesDir = join(paths.contentDir, "images");
+  if (existsSync(imagesDir)) for (const name of readdirSync(imagesDir)) copyFileSync(join(imagesDir, name), join(paths.publicImagesDir, name));
+  return documents.length;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    const count = compileDataset(DEFAULT_PATHS, { force: process.argv.includes("--force") });
+    console.log(count === null ? "dataset is up to date" : `compiled ${count} documents into ${relative(root, DEFAULT_PATHS.datasetFile)}`);
+  } catch (error) {
+    console.error(`Content error: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,82 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+
+/** A route of the server build's manifest, as far as choosing its requests goes. */
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  hasLoader: boolean;
+  hasDefaultExport: boolean;
+  hasErrorBoundary: boolean;
+}
+
+/** The nested route objects of a flat manifest, for `matchRoutes`. */
+function routeTree(manifest: Record<string, ManifestRoute>, parentId?: string): RouteObject[] {
+  return Object.values(manifest)
+    .filter((route) => route.parentId === parentId)
+    .map((route) => ({ id: route.id, path: route.path, index: route.index, children: route.index ? undefined : routeTree(manifest, route.id) }) as RouteObject);
+}
+
+/**
+ * Prerenders `paths` (`/docs/intro`) with the server build of `buildDir` (`react-router build`'s
+ * `server/index.js`), writing into its `client/` directory the same files React Router's own
+ * prerender step writes (@react-router/dev, vite/plugins/prerender.ts): `<path>.data` and
+ * `<path>/index.html` for pages, the response body at `<path>` for resource routes, and, with
+ * `spaFallback`, `__spa-fallback.html`. `allPaths` replaces the build's list of prerendered paths,
+ * so pages added since the build render instead of falling back to the SPA. Requests carry React
+ * Router's build-time flag (`IS_RR_BUILD_REQUEST`), so routes record their dependencies. Throws,
+ * naming the path, on any answer React Router's prerender would refuse.
+ */
+export async function renderRoutes(buildDir: string, paths: string[], allPaths: string[], { spaFallback = true, concurrency = 4 } = {}): Promise<void> {
+  process.env.IS_RR_BUILD_REQUEST = "yes";
+  process.env.TIDEWIRE_BUILD_DIR = buildDir;
+  const build = (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as ServerBuild;
+  const handler = createRequestHandler({ ...build, prerender: allPaths }, "production");
+  const manifest = build.assets.routes as unknown as Record<string, ManifestRoute>;
+  const tree = routeTree(manifest);
+  const client = join(buildDir, "client");
+  const write = async (path: string, contents: string | Uint8Array) => {
+    const file = join(client, ...path.split("/").filter(Boolean));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, contents);
+  };
+  const fetchOk = async (url: string, init: RequestInit, what: string, path: string) => {
+    const response = await handler(new Request(`http://localhost${url}`, init));
+    if (response.status !== 200 && !(what === "data" && response.status === 202)) throw new Error(`Prerender (${what}): ${path} answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
+    return response;
+  };
+
+  const renderPath = async (path: string) => {
+    const matches = matchRoutes(tree, `${path}/`.replace(/^\/\/+/, "/"));
+    if (!matches) throw new Error(`Prerender: ${path} matches no route`);
+    const leaf = manifest[matches[matches.length - 1].route.id!];
+    const dataPath = path.endsWith("/") ? `${path}_.data` : `${path}.data`;
+    if (!leaf.hasDefaultExport && !leaf.hasErrorBoundary) {
+      const data = await fetchOk(`${dataPath}?_routes=${encodeURIComponent(leaf.id)}`, {}, "data", path);
+      await write(dataPath, await data.text());
+      const resource = await fetchOk(path, {}, "resource", path);
+      await write(path, new Uint8Array(await resource.arrayBuffer()));
+      return;
+    }
+    const headers = new Headers();
+    if (matches.some((match) => manifest[match.route.id!].hasLoader)) {
+      const data = await (await fetchOk(dataPath, {}, "data", path)).text();
+      await write(dataPath, data);
+      headers.set("X-React-Router-Prerender-Data", encodeURI(data));
+    }
+    await write(`${path}/index.html`.replace(/^\/\//, "/"), await (await fetchOk(`${path}/`.replace(/^\/\/+/, "/"), { headers }, "html", path)).text());
+  };
+
+  const queue = [...paths];
+  await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) await renderPath(path);
+  }));
+  if (spaFallback) {
+    const fallback = await fetchOk("/", { headers: { "X-React-Router-SPA-Mode": "yes" } }, "spa", "SPA fallback");
+    await write("__spa-fallback.html", await fallback.text());
+  }
+}

@@ -1,0 +1,43 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import Fuse from "fuse.js";
+import { SEARCH_CONTEXTS, SEARCH_INDEX_BASE, type SearchContext, type SearchManifest } from "../../../web/app/search/search-contexts.ts";
+import { SEARCH_KEYS, type SearchDocument, type SearchIndexFile } from "../../../web/app/search/search-document.ts";
+import { builtHtmlFiles } from "../hosting/html-files.ts";
+import { extractSections } from "./extract-sections.ts";
+
+/**
+ * Builds the search indexes of a built site: reads every prerendered page under
+ * `clientDir`, splits it into sections, groups them by version and context, and writes one file per
+ * group with Fuse's prebuilt index under `/search-index/<version>-<context>.<sha256 prefix>.json`,
+ * plus `manifest.json` naming the current files. Returns the manifest.
+ */
+export function buildSearchIndexes(clientDir: string, currentVersion: string): SearchManifest {
+  const groups = new Map<string, SearchDocument[]>();
+  for (const file of builtHtmlFiles(clientDir).filter((path) => path.endsWith("/index.html"))) {
+    const url = `/${relative(clientDir, file).replace(/\/?index\.html$/, "")}`;
+    const page = extractSections(readFileSync(file, "utf8"), url);
+    if (!page) continue;
+    const key = `${page.meta.version}|${page.meta.context}`;
+    groups.set(key, [...(groups.get(key) ?? []), ...page.docs]);
+  }
+  const outDir = join(clientDir, SEARCH_INDEX_BASE);
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  const manifest: SearchManifest = { currentVersion, versions: [], files: {} };
+  for (const [key, docs] of [...groups.entries()].sort()) {
+    const [version, context] = key.split("|") as [string, SearchContext];
+    docs.sort((a, b) => (a.u + a.h).localeCompare(b.u + b.h));
+    const file: SearchIndexFile = { version, context, docs, index: Fuse.createIndex(SEARCH_KEYS.map((k) => ({ ...k })), docs).toJSON() as SearchIndexFile["index"] };
+    const body = JSON.stringify(file);
+    const name = `${version}-${context}.${createHash("sha256").update(body).digest("hex").slice(0, 10)}.json`;
+    writeFileSync(join(outDir, name), body);
+    manifest.files[version] ??= {};
+    manifest.files[version][context] = `${SEARCH_INDEX_BASE}/${name}`;
+  }
+  manifest.versions = Object.keys(manifest.files).sort((a, b) => (a === currentVersion ? -1 : b === currentVersion ? 1 : b.localeCompare(a, undefined, { numeric: true })));
+  for (const version of manifest.versions) for (const context of SEARCH_CONTEXTS) if (!manifest.files[version][context]) delete manifest.files[version][context];
+  writeFileSync(join(outDir, "manifest.json"), JSON.stringify(manifest, null, 2));
+  return manifest;
+}

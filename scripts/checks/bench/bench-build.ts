@@ -1,0 +1,151 @@
+import { spawn } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { performance } from "node:perf_hooks";
+import { compileDataset, DEFAULT_PATHS } from "../../build/dataset/compile-dataset.ts";
+import { launchChromium } from "../../../tests/support/browser.ts";
+import { serveLocally } from "./local-site.ts";
+import { directorySize, kb, pageWeight } from "./page-weight.ts";
+import { TEMPLATES } from "./templates.ts";
+import { scriptsFetchedOnLoad } from "./scripts-on-load.ts";
+import { treeRss } from "./process-memory.ts";
+
+/**
+ * `npm run bench`: full builds of the embedded dataset with an empty and a warm build cache, and
+ * an incremental publish of one edited guide (wall time, peak memory of the build's process tree,
+ * pages, time per page); the first-visit weight of every template (HTML, its inline script, the JS
+ * it fetches on load in Chromium, its CSS; raw and gzip) and the output size; then the same builds
+ * on a generated dataset ten times larger (`-- --skip-10x` leaves them out).
+ * Builds go to .cache/bench-*; the served build/ is not touched. Prints figures; no pass or fail.
+ */
+const root = resolve(import.meta.dirname, "../../..");
+
+/** The figures of one timed build: wall time in ms, peak memory of the build's process tree in bytes, pages in the site, and its output. */
+interface TimedBuild {
+  ms: number;
+  peak: number;
+  pages: number;
+  log: string;
+}
+
+/**
+ * Runs `npm run build` (scripts/build/build.ts, with `args`) into `buildDir` from `datasetFile`,
+ * with the build cache in `cacheDir`, and measures it. Throws with the build's output when it fails.
+ */
+async function timedBuild(buildDir: string, datasetFile: string, cacheDir: string, args: string[] = []): Promise<TimedBuild> {
+  const env = { ...process.env, TIDEWIRE_DATASET_FILE: datasetFile, TIDEWIRE_BUILD_DIR: buildDir, TIDEWIRE_BUILD_CACHE: cacheDir };
+  const started = performance.now();
+  let peak = 0;
+  let log = "";
+  await new Promise<void>((done, fail) => {
+    const child = spawn(process.execPath, [join(root, "scripts/build/build.ts"), ...args], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    const timer = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 100);
+    child.stdout.on("data", (chunk) => (log += chunk));
+    child.stderr.on("data", (chunk) => (log += chunk));
+    child.on("exit", (code) => {
+      clearInterval(timer);
+      if (code === 0) done();
+      else fail(new Error(`build of ${buildDir} failed:\n${log.slice(-3000)}`));
+    });
+  });
+  const { paths } = JSON.parse(readFileSync(join(buildDir, ".incremental/state.json"), "utf8")) as { paths: string[] };
+  return { ms: performance.now() - started, peak, pages: paths.length, log };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const megabytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+
+/**
+ * Full builds of `datasetFile` with an empty build cache and with a warm one, then an incremental
+ * publish of one edited guide (the previous build copied to a new directory, as the rebuild
+ * receiver does, then `--changed`); prints each, and returns the warm full build's directory and figures.
+ */
+async function benchDataset(label: string, datasetFile: string): Promise<{ buildDir: string; full: TimedBuild }> {
+  const buildDir = join(root, `.cache/bench-${label}`);
+  const cacheDir = join(root, `.cache/bench-${label}-cache`);
+  rmSync(buildDir, { recursive: true, force: true });
+  rmSync(cacheDir, { recursive: true, force: true });
+  const cold = await timedBuild(buildDir, datasetFile, cacheDir);
+  console.log(`  full build, empty build cache: ${seconds(cold.ms)}, peak memory ${megabytes(cold.peak)}, ${cold.pages} pages, ${(cold.ms / cold.pages).toFixed(0)} ms per page`);
+  rmSync(buildDir, { recursive: true, force: true });
+  const full = await timedBuild(buildDir, datasetFile, cacheDir);
+  console.log(`  full build, warm build cache:  ${seconds(full.ms)}, peak memory ${megabytes(full.peak)}, ${full.pages} pages, ${(full.ms / full.pages).toFixed(0)} ms per page`);
+
+  const edited = join(root, `.cache/bench-${label}-edited.ndjson`);
+  const guideId = "docPage.2-0.api-docs.payments";
+  writeFileSync(
+    edited,
+    readFileSync(datasetFile, "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => {
+        const doc = JSON.parse(line);
+        if (doc._id !== guideId) return line;
+        doc.body[0].children[0].text = `${doc.body[0].children[0].text} (edited)`;
+        return JSON.stringify(doc);
+      })
+      .join("\n") + "\n",
+  );
+  const publishDir = join(root, `.cache/bench-${label}-publish`);
+  rmSync(publishDir, { recursive: true, force: true });
+  const started = performance.now();
+  cpSync(buildDir, publishDir, { recursive: true });
+  const copied = performance.now() - started;
+  const incremental = await timedBuild(publishDir, edited, cacheDir, ["--changed", guideId]);
+  const rendered = /incremental: (\d+) of/.exec(incremental.log)?.[1] ?? "?";
+  console.log(`  incremental publish of one edited guide: ${seconds(copied + incremental.ms)} (copy of the last build ${seconds(copied)}, build ${seconds(incremental.ms)}; ${rendered} pages rendered), peak memory ${megabytes(incremental.peak)}`);
+  rmSync(publishDir, { recursive: true, force: true });
+  rmSync(edited, { force: true });
+  return { buildDir, full };
+}
+
+/** A dataset ten times the seed: every doc page, post and API version copied nine more times under new slugs and versions. */
+function tenfoldDataset(source: string, target: string): void {
+  const documents = readFileSync(source, "utf8").trim().split("\n").map((line) => JSON.parse(line));
+  const out = [...documents];
+  for (let copy = 1; copy < 10; copy++) {
+    for (const doc of documents) {
+      if (doc._type === "docVersion" && doc.status === "unmaintained") {
+        out.push({ ...doc, _id: `${doc._id}-x${copy}`, name: `${doc.name}.${copy}`, label: `${doc.label}.${copy}`, pathSegment: `${doc.pathSegment}.${copy}`, order: doc.order + copy });
+      } else if (doc._type === "apiSpec" && doc.version._ref.endsWith("1-37")) {
+        out.push({ ...doc, _id: `${doc._id}-x${copy}`, version: { ...doc.version, _ref: `${doc.version._ref}-x${copy}` } });
+      } else if (doc._type === "docPage") {
+        out.push({ ...doc, _id: `${doc._id}-x${copy}`, slug: { ...doc.slug, current: `${doc.slug.current}-copy-${copy}` }, title: `${doc.title} (${copy})` });
+      } else if (doc._type === "blogPost") {
+        out.push({ ...doc, _id: `${doc._id}-x${copy}`, slug: { ...doc.slug, current: `${doc.slug.current}-copy-${copy}` }, title: `${doc.title} (${copy})` });
+      }
+    }
+  }
+  writeFileSync(target, out.map((doc) => JSON.stringify(doc)).join("\n") + "\n");
+}
+
+compileDataset(DEFAULT_PATHS);
+mkdirSync(join(root, ".cache"), { recursive: true });
+console.log("Builds of the embedded dataset");
+const seed = await benchDataset("seed", DEFAULT_PATHS.datasetFile);
+const client = join(seed.buildDir, "client");
+console.log(`  output ${(directorySize(client) / 2 ** 20).toFixed(1)} MB in client/`);
+console.log("\nFirst visit per template: built HTML file (inline script raw, JSON-LD excluded), JS fetched on load in Chromium, linked CSS; gzip level 9");
+console.log(`  ${"template".padEnd(22)}${"HTML raw".padStart(10)}${"gzip".padStart(9)}${"inline JS".padStart(11)}${"JS raw".padStart(10)}${"gzip".padStart(9)}${"CSS raw".padStart(10)}${"gzip".padStart(9)}`);
+const site = await serveLocally(client);
+const browser = await launchChromium();
+try {
+  for (const template of TEMPLATES) {
+    const weight = pageWeight(client, template);
+    const js = await scriptsFetchedOnLoad(browser, `${site.origin}${template.path}`);
+    console.log(`  ${template.name.padEnd(22)}${kb(weight.html.raw).padStart(10)}${kb(weight.html.gzip).padStart(9)}${kb(weight.inlineScript).padStart(11)}${kb(js.raw).padStart(10)}${kb(js.gzip).padStart(9)}${kb(weight.css.raw).padStart(10)}${kb(weight.css.gzip).padStart(9)}`);
+  }
+} finally {
+  await browser.close();
+  await site.close();
+}
+
+if (!process.argv.includes("--skip-10x")) {
+  const bigFile = join(root, ".cache/bench-dataset-10x.ndjson");
+  tenfoldDataset(DEFAULT_PATHS.datasetFile, bigFile);
+  console.log("\nBuilds of a generated dataset 10x the seed");
+  const big = await benchDataset("10x", bigFile);
+  console.log(`  ${(big.full.ms / seed.full.ms).toFixed(1)}x the seed's warm full build for ${(big.full.pages / seed.full.pages).toFixed(1)}x the pages`);
+  rmSync(big.buildDir, { recursive: true, force: true });
+}
+if (existsSync(seed.buildDir)) rmSync(seed.buildDir, { recursive: true, force: true });

@@ -1,0 +1,69 @@
+import { gzipSync } from "node:zlib";
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { performance } from "node:perf_hooks";
+import { SearchEngine } from "../../../web/app/search/search-engine.ts";
+import type { SearchManifest } from "../../../web/app/search/search-contexts.ts";
+import { SEARCH_CONTEXTS } from "../../../web/app/search/search-contexts.ts";
+import type { SearchIndexFile } from "../../../web/app/search/search-document.ts";
+import Fuse from "fuse.js";
+import { SEARCH_KEYS } from "../../../web/app/search/search-document.ts";
+import { BENCH_QUERIES } from "./bench-queries.ts";
+
+/**
+ * `npm run bench:search`: index bytes per version and context (raw and gzip), cold start (read and
+ * parse the files, build the engine), and query latency p50/p95 over the benchmark queries, on the
+ * real build and on a generated corpus ten times its size. Prints figures; no pass or fail.
+ */
+const client = resolve(process.argv[2] ?? "build/client");
+const manifest = JSON.parse(readFileSync(join(client, "search-index/manifest.json"), "utf8")) as SearchManifest;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+
+console.log("Search index size");
+for (const version of manifest.versions) {
+  let raw = 0;
+  let gz = 0;
+  for (const context of SEARCH_CONTEXTS) {
+    const url = manifest.files[version][context];
+    if (!url) continue;
+    const bytes = readFileSync(join(client, url));
+    const gzip = gzipSync(bytes, { level: 9 }).length;
+    raw += bytes.length;
+    gz += gzip;
+    console.log(`  ${version} ${context.padEnd(7)} ${kb(bytes.length).padStart(10)} raw ${kb(gzip).padStart(9)} gzip`);
+  }
+  console.log(`  ${version} total   ${kb(raw).padStart(10)} raw ${kb(gz).padStart(9)} gzip`);
+}
+
+function measure(label: string, files: SearchIndexFile[], version: string) {
+  const started = performance.now();
+  const engine = new SearchEngine();
+  for (const file of files) engine.add(JSON.parse(JSON.stringify(file)) as SearchIndexFile);
+  const cold = performance.now() - started;
+  const timings: number[] = [];
+  const slowest = new Map<string, number>();
+  for (let round = 0; round < 5; round++) {
+    for (const query of BENCH_QUERIES) {
+      const t0 = performance.now();
+      engine.search(query, version, [...SEARCH_CONTEXTS], 8);
+      const elapsed = performance.now() - t0;
+      timings.push(elapsed);
+      slowest.set(query, Math.max(slowest.get(query) ?? 0, elapsed));
+    }
+  }
+  const docs = files.reduce((sum, file) => sum + file.docs.length, 0);
+  console.log(`${label}: ${docs} sections, cold start ${cold.toFixed(1)} ms, ${BENCH_QUERIES.length} queries x5: p50 ${percentile(timings, 50).toFixed(2)} ms, p95 ${percentile(timings, 95).toFixed(2)} ms, max ${Math.max(...timings).toFixed(2)} ms`);
+  const worst = [...slowest.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3);
+  console.log(`  slowest: ${worst.map(([query, ms]) => `${JSON.stringify(query)} ${ms.toFixed(1)} ms`).join(", ")}`);
+}
+
+const version = manifest.currentVersion;
+const files = SEARCH_CONTEXTS.flatMap((context) => (manifest.files[version][context] ? [JSON.parse(readFileSync(join(client, manifest.files[version][context]!), "utf8")) as SearchIndexFile] : []));
+console.log("\nQuery latency (Node, same engine as the browser worker)");
+measure(`real corpus ${version}`, files, version);
+const big = files.map((file) => {
+  const docs = Array.from({ length: 10 }, (_, copy) => file.docs.map((doc) => ({ ...doc, u: `${doc.u}-copy${copy}`, t: copy ? `${doc.t} ${copy}` : doc.t }))).flat();
+  return { ...file, docs, index: Fuse.createIndex(SEARCH_KEYS.map((k) => ({ ...k })), docs).toJSON() as SearchIndexFile["index"] };
+});
+measure(`10x corpus ${version}`, big, version);

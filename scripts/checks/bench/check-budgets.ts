@@ -1,0 +1,104 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { performance } from "node:perf_hooks";
+import { launchChromium } from "../../../tests/support/browser.ts";
+import { lighthouseBreaches, readBudgets } from "./budgets.ts";
+import { lighthouseTemplates } from "./lighthouse.ts";
+import { serveLocally } from "./local-site.ts";
+import { inlineScriptBytes, kb, templateHtmlFile } from "./page-weight.ts";
+import { TEMPLATES } from "./templates.ts";
+import { scriptsFetchedOnLoad } from "./scripts-on-load.ts";
+
+/**
+ * `npm run check:budgets`: checks the budgets in budgets.json (units in its `$comment`) against
+ * the build in build/client (SITE_DIR overrides) on every template:
+ * - inline script per page (raw bytes of the built HTML file, JSON-LD excluded);
+ * - JS fetched on load (gzip) in Chromium;
+ * - cumulative layout shift at 390 px and 1280 px in Chromium (median of three loads);
+ * - Lighthouse, default mobile config, median of `lighthouse.runs` runs per page (controls are not
+ *   run, to keep `npm test` short): performance, accessibility, best-practices and SEO scores,
+ *   LCP, TBT and CLS. `--no-lighthouse` skips this part, for a quick check while working.
+ * Prints each figure beside its budget and how long the Lighthouse part took; exits 1 when any
+ * budget is exceeded, 2 when there is no build.
+ */
+const budgets = readBudgets();
+const client = resolve(process.env.SITE_DIR ?? "build/client");
+if (!existsSync(join(client, "index.html"))) {
+  console.error(`No build in ${client}: run npm run build first.`);
+  process.exit(2);
+}
+const failures: string[] = [];
+const mark = (ok: boolean) => (ok ? "ok  " : "FAIL");
+
+console.log(`Inline script per page, raw UTF-8 bytes, JSON-LD excluded (budget ${budgets.inlineScriptBytes} bytes)`);
+for (const template of TEMPLATES) {
+  const bytes = inlineScriptBytes(readFileSync(templateHtmlFile(client, template), "utf8"));
+  const ok = bytes <= budgets.inlineScriptBytes;
+  console.log(`  ${mark(ok)} ${template.name.padEnd(22)} ${String(bytes).padStart(7)} bytes`);
+  if (!ok) failures.push(`inline script of ${template.name} is ${bytes} bytes (budget ${budgets.inlineScriptBytes})`);
+}
+
+const site = await serveLocally(client);
+const browser = await launchChromium();
+try {
+  console.log(`\nJS fetched on load in Chromium until network idle, gzip level 9 per file (budget ${budgets.scriptsOnLoadGzipKiB} KB)`);
+  for (const template of TEMPLATES) {
+    const scripts = await scriptsFetchedOnLoad(browser, `${site.origin}${template.path}`);
+    const ok = scripts.gzip <= budgets.scriptsOnLoadGzipKiB * 1024;
+    console.log(`  ${mark(ok)} ${template.name.padEnd(22)} ${kb(scripts.gzip).padStart(9)} in ${scripts.files.length} files`);
+    if (!ok) failures.push(`JS fetched on load by ${template.name} is ${kb(scripts.gzip)} gzip (budget ${budgets.scriptsOnLoadGzipKiB} KB)`);
+  }
+
+  console.log(`\nCumulative layout shift in Chromium, median of three loads (budget ${budgets.cumulativeLayoutShift})`);
+  for (const [label, width, height] of [["390 px", 390, 844], ["1280 px", 1280, 900]] as const) {
+    const context = await browser.newContext({ viewport: { width, height } });
+    for (const template of TEMPLATES) {
+      // Median of three loads, like the Lighthouse figures: one load on a busy machine can catch a stray frame.
+      const loads: number[] = [];
+      for (let load = 0; load < 3; load++) {
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          (window as unknown as { __cls: number }).__cls = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+              if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+        });
+        await page.goto(`${site.origin}${template.path}`, { waitUntil: "networkidle" });
+        await page.waitForTimeout(500);
+        loads.push(await page.evaluate(() => (window as unknown as { __cls: number }).__cls));
+        await page.close();
+      }
+      const cls = [...loads].sort((a, b) => a - b)[1];
+      const ok = cls <= budgets.cumulativeLayoutShift;
+      console.log(`  ${mark(ok)} ${template.name.padEnd(22)} ${label.padEnd(8)} ${cls.toFixed(4)} (loads: ${loads.map((v) => v.toFixed(4)).join(", ")})`);
+      if (!ok) failures.push(`CLS of ${template.name} at ${label} is ${cls.toFixed(4)}`);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await site.close();
+}
+
+if (!process.argv.includes("--no-lighthouse")) {
+  const budget = budgets.lighthouse;
+  const { performance: perf, accessibility, "best-practices": bestPractices, seo } = budget.minimumScores;
+  console.log(`\nLighthouse, default mobile config (simulated slow 4G, 4x CPU slowdown), median of ${budget.runs} runs per page`);
+  console.log(`  budgets: performance >= ${perf}, LCP <= ${budget.maximumLcpMs} ms, TBT <= ${budget.maximumTbtMs} ms, CLS <= ${budget.maximumCls}, accessibility >= ${accessibility}, best practices >= ${bestPractices}, SEO >= ${seo}`);
+  console.log(`       ${"template".padEnd(22)}${"perf".padStart(5)}${"LCP ms".padStart(8)}${"TBT ms".padStart(8)}${"CLS".padStart(8)}${"a11y".padStart(6)}${"bp".padStart(5)}${"seo".padStart(5)}${"host".padStart(7)}`);
+  const started = performance.now();
+  await lighthouseTemplates(client, { runs: budget.runs, controls: false, formFactor: "mobile" }, ({ template, page: m }) => {
+    const breaches = lighthouseBreaches(m, budget);
+    console.log(
+      `  ${mark(!breaches.length)} ${template.name.padEnd(22)}${String(m.performance).padStart(5)}${Math.round(m.lcp).toString().padStart(8)}${Math.round(m.tbt).toString().padStart(8)}${m.cls.toFixed(4).padStart(8)}` +
+        `${String(m.accessibility).padStart(6)}${String(m["best-practices"]).padStart(5)}${String(m.seo).padStart(5)}${Math.round(m.benchmarkIndex).toString().padStart(7)}`,
+    );
+    failures.push(...breaches.map((breach) => `Lighthouse ${breach} on ${template.name}`));
+  });
+  console.log(`  Lighthouse took ${((performance.now() - started) / 60_000).toFixed(1)} min (host: Lighthouse's BenchmarkIndex of this machine, for context).`);
+}
+
+console.log(failures.length ? `\nBudgets exceeded:\n- ${failures.join("\n- ")}` : "\nAll budgets hold.");
+process.exit(failures.length ? 1 : 0);

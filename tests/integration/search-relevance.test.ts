@@ -1,0 +1,59 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { RELEVANCE_CASES } from "../../scripts/checks/bench/bench-queries.ts";
+import { SEARCH_CONTEXTS, type SearchManifest } from "../../web/app/search/search-contexts.ts";
+import type { SearchIndexFile } from "../../web/app/search/search-document.ts";
+import { SearchEngine } from "../../web/app/search/search-engine.ts";
+import { repoRoot } from "../support/openapi-documents.ts";
+
+const client = join(repoRoot, "build/client");
+const manifestFile = join(client, "search-index/manifest.json");
+
+/** The engine over the indexes of the last build (npm test builds before running Vitest). */
+function loadEngine(): { engine: SearchEngine; manifest: SearchManifest } {
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as SearchManifest;
+  const engine = new SearchEngine();
+  for (const version of manifest.versions) {
+    for (const url of Object.values(manifest.files[version])) engine.add(JSON.parse(readFileSync(join(client, url!), "utf8")) as SearchIndexFile);
+  }
+  return { engine, manifest };
+}
+
+describe.skipIf(!existsSync(manifestFile))("search relevance on the built indexes", () => {
+  const { engine, manifest } = loadEngine();
+
+  it("has at least 40 relevance cases", () => {
+    expect(RELEVANCE_CASES.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(RELEVANCE_CASES)("$query → $expected in the top 3", ({ query, expected, version, contexts }) => {
+    const hits = engine.search(query, version ?? manifest.currentVersion, contexts ?? [...SEARCH_CONTEXTS], 8);
+    const pages = [...new Set(hits.map((hit) => hit.doc.u))].slice(0, 3);
+    expect(pages).toContain(expected);
+  });
+
+  it("never returns a page of another version", () => {
+    const hits = engine.search("create payment", "1.37", [...SEARCH_CONTEXTS], 50);
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.every((hit) => hit.version === "1.37" && hit.doc.u.startsWith("/docs/1.37/"))).toBe(true);
+  });
+
+  it("answers malformed syntax with results instead of an error", () => {
+    for (const query of ["title:", "^^", "~x", '"unbalanced', "x".repeat(500), "payment^^", "title:\"quote"]) {
+      expect(() => engine.search(query, manifest.currentVersion, [...SEARCH_CONTEXTS], 8)).not.toThrow();
+    }
+    expect(engine.search('"quote', manifest.currentVersion, ["api"], 8).length).toBeGreaterThan(0);
+  });
+
+  it("returns nothing for nonsense", () => {
+    expect(engine.search("zzqxv wqpfk", manifest.currentVersion, [...SEARCH_CONTEXTS], 8)).toEqual([]);
+  });
+
+  it("keeps snippets to 50 characters plus ellipses, with highlights inside them", () => {
+    for (const hit of engine.search("idempotency key", manifest.currentVersion, ["guides"], 8)) {
+      expect(hit.snippet.replaceAll("…", "").length).toBeLessThanOrEqual(50);
+      for (const [start, end] of hit.highlights) expect(hit.snippet.slice(start, end).toLowerCase()).toMatch(/idempotency|key/);
+    }
+  });
+});
