@@ -4,6 +4,7 @@ import { getVersionFacts } from "../../web/app/content/content.server.ts";
 import { buildInputsHash } from "./build-stamp.ts";
 import { deferModulePreloads } from "./hosting/defer-module-preloads.ts";
 import { writeHostConfig } from "./hosting/host-config.ts";
+import { readBuiltPages } from "./hosting/html-files.ts";
 import { precompressSite } from "./hosting/precompress.ts";
 import { writeMachineFiles } from "./machine/write-machine-files.ts";
 import { buildSearchIndexes } from "./search/build-search-index.ts";
@@ -11,8 +12,8 @@ import { buildSearchIndexes } from "./search/build-search-index.ts";
 const root = resolve(import.meta.dirname, "../..");
 
 /**
- * The steps after prerendering, over the whole `client/` directory of `buildDir`: 404.html in
- * place (React Router writes the SPA fallback, which renders the not-found page), module preloads
+ * The steps after prerendering, over the whole `client/` directory of `buildDir`, reading each page
+ * once: 404.html in place (React Router writes the SPA fallback, which renders the not-found page), module preloads
  * removed, search indexes, Markdown twins, llms files, sitemap, host configuration with each
  * page's Content-Security-Policy hashes (it reads the final HTML), the `.br` and `.gz` twins of
  * every file (last: they must match the final files) and the build stamp.
@@ -23,11 +24,13 @@ export async function finishBuild(buildDir: string, log: (line: string) => void 
   const fallback = join(client, "__spa-fallback.html");
   if (existsSync(fallback)) renameSync(fallback, join(client, "404.html"));
   if (!existsSync(join(client, "404.html"))) throw new Error(`${join(client, "404.html")} is missing after the build`);
-  log(`finish: module preloads removed from ${deferModulePreloads(client)} pages`);
-  const manifest = buildSearchIndexes(client, (await getVersionFacts()).current.name);
+  // Each page is read once; the steps below share its HTML as the earlier steps leave it.
+  const pages = readBuiltPages(client);
+  log(`finish: module preloads removed from ${deferModulePreloads(pages)} pages`);
+  const manifest = buildSearchIndexes(client, pages, (await getVersionFacts()).current.name);
   log(`finish: search indexes for ${manifest.versions.join(", ")} written`);
   log(`finish: ${await writeMachineFiles(client)} Markdown pages, llms.txt, sitemap.xml and robots.txt written`);
-  log(`finish: _headers (${writeHostConfig(client).length} rules), _redirects and hosting/nginx.conf written`);
+  log(`finish: _headers (${writeHostConfig(client, pages).length} rules), _redirects and hosting/nginx.conf written`);
   // After every file is final: the .br and .gz twins must match their file byte for byte.
   log(`finish: ${(await precompressSite(client)).files} files precompressed (.br, .gz)`);
   writeFileSync(join(buildDir, ".inputs-hash"), buildInputsHash(root));

@@ -1,15 +1,8 @@
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { formatHeadersFile, type HeaderRule } from "./headers-file.ts";
-import { builtHtmlFiles } from "./html-files.ts";
+import { type BuiltPage, readBuiltPages } from "./html-files.ts";
 import { contentSecurityPolicy, inlineScriptHashes, SECURITY_HEADERS, SVG_CONTENT_SECURITY_POLICY } from "./security-headers.ts";
-
-/** The request path a prerendered file answers: `docs/intro/index.html` -> `/docs/intro`, `404.html` -> `/404.html`. */
-export const pathOfHtmlFile = (clientDir: string, file: string): string => {
-  const rel = relative(clientDir, file);
-  if (rel === "index.html") return "/";
-  return rel.endsWith("/index.html") ? `/${rel.slice(0, -"/index.html".length)}` : `/${rel}`;
-};
 
 /** The `_redirects` rules (Netlify and Cloudflare Pages): `.html` and `/index` forms 301 to the clean path, trailing slash too. */
 export const REDIRECTS = ["/index.html / 301", "/index / 301", "/*/index.html /:splat 301", "/*/index /:splat 301", "/*.html /:splat 301", "/*/ /:splat 301", "/* /404.html 404", ""].join("\n");
@@ -114,17 +107,15 @@ function svgPaths(clientDir: string): string[] {
  * for every path, immutable caching of `/assets/*`, each page's Content-Security-Policy with
  * the hashes of its own inline scripts, and SVG_CONTENT_SECURITY_POLICY for each SVG file, listed
  * one by one because not every host's `_headers` takes a `*.svg` pattern), `_redirects`, and
- * `build/hosting/nginx.conf`.
- * Returns the header rules.
+ * `build/hosting/nginx.conf`. `pages` are the site's prerendered pages with their final HTML (read
+ * from `clientDir` when not given). Returns the header rules.
  */
-export function writeHostConfig(clientDir: string): HeaderRule[] {
+export function writeHostConfig(clientDir: string, pages: BuiltPage[] = readBuiltPages(clientDir)): HeaderRule[] {
   const rules: HeaderRule[] = [
     { pattern: "/*", headers: { ...SECURITY_HEADERS } },
     { pattern: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
   ];
-  for (const file of builtHtmlFiles(clientDir)) {
-    rules.push({ pattern: pathOfHtmlFile(clientDir, file), headers: { "Content-Security-Policy": contentSecurityPolicy(inlineScriptHashes(readFileSync(file, "utf8"))) } });
-  }
+  for (const page of pages) rules.push({ pattern: page.path, headers: { "Content-Security-Policy": contentSecurityPolicy(inlineScriptHashes(page.html)) } });
   for (const path of svgPaths(clientDir)) rules.push({ pattern: path, headers: { "Content-Security-Policy": SVG_CONTENT_SECURITY_POLICY } });
   writeFileSync(join(clientDir, "_headers"), formatHeadersFile(rules));
   writeFileSync(join(clientDir, "_redirects"), REDIRECTS);

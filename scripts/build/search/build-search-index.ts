@@ -1,23 +1,23 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import Fuse from "fuse.js";
 import { SEARCH_CONTEXTS, SEARCH_INDEX_BASE, type SearchContext, type SearchManifest } from "../../../web/app/search/search-contexts.ts";
 import { SEARCH_KEYS, type SearchDocument, type SearchIndexFile } from "../../../web/app/search/search-document.ts";
-import { builtHtmlFiles } from "../hosting/html-files.ts";
+import type { BuiltPage } from "../hosting/html-files.ts";
 import { extractSections } from "./extract-sections.ts";
 
 /**
- * Builds the search indexes of a built site: reads every prerendered page under
- * `clientDir`, splits it into sections, groups them by version and context, and writes one file per
+ * Builds the search indexes of a built site from its prerendered `pages` (with their final HTML):
+ * splits each page into sections, groups them by version and context, and writes one file per
  * group with Fuse's prebuilt index under `/search-index/<version>-<context>.<sha256 prefix>.json`,
  * plus `manifest.json` naming the current files. Returns the manifest.
  */
-export function buildSearchIndexes(clientDir: string, currentVersion: string): SearchManifest {
+export function buildSearchIndexes(clientDir: string, pages: BuiltPage[], currentVersion: string): SearchManifest {
   const groups = new Map<string, SearchDocument[]>();
-  for (const file of builtHtmlFiles(clientDir).filter((path) => path.endsWith("/index.html"))) {
-    const url = `/${relative(clientDir, file).replace(/\/?index\.html$/, "")}`;
-    const page = extractSections(readFileSync(file, "utf8"), url);
+  for (const { file, path, html } of pages) {
+    if (!file.endsWith("/index.html")) continue;
+    const page = extractSections(html, path);
     if (!page) continue;
     const key = `${page.meta.version}|${page.meta.context}`;
     groups.set(key, [...(groups.get(key) ?? []), ...page.docs]);

@@ -21,8 +21,7 @@ import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { encodeSignatureHeader } from "@sanity/webhook";
 import autocannon from "autocannon";
-import { pathOfHtmlFile } from "../../build/hosting/host-config.ts";
-import { builtHtmlFiles } from "../../build/hosting/html-files.ts";
+import { builtHtmlFiles, pathOfHtmlFile } from "../../build/hosting/html-files.ts";
 
 const root = resolve(import.meta.dirname, "../../..");
 const clientDir = join(root, "build/client");
