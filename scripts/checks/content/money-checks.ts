@@ -6,8 +6,9 @@ import { walkObjects, type CorpusExample } from "./example-corpus.ts";
  *
  * - "Amounts and currencies": a fiat amount has exactly its currency's decimal places, and its
  *   currency is one of the table's; a stablecoin amount has at most 6;
- * - "The fee model": every API 2.0 payment quote and payment, conversion quote and conversion, and
- *   every API 1.37 payment and conversion, follows its formula, rounded half up to the decimal
+ * - "The fee model": every payment quote and payment (`source_amount`/`destination_amount`, or the
+ *   older versions' `sell_amount`/`buy_amount` with the fee included), conversion quote and
+ *   conversion follows its formula, rounded half up to the decimal
  *   places of the computed amount's currency;
  * - "Balances": `total_amount` is `available_amount` plus `pending_amount`; consecutive entries of
  *   a balance history add up; each entry's amount is the amount of the payment, deduction, funding,
@@ -77,7 +78,7 @@ function followsEither(source: string, destination: string, toDestination: (s: D
   return { ok: expectedDestination === destination || expectedSource === source, expectedDestination, expectedSource };
 }
 
-/** Problems with the fee model of API 2.0 payments and quotes, conversions, and API 1.37 payments and conversions. */
+/** Problems with the fee model of payments and quotes (both amount shapes: source/destination and sell/buy) and conversions. */
 export function checkFeeModel(examples: CorpusExample[], decimalPlaces: Map<string, number>): string[] {
   const problems: string[] = [];
   for (const example of examples) {
@@ -99,10 +100,10 @@ export function checkFeeModel(examples: CorpusExample[], decimalPlaces: Map<stri
         );
 
       if (v1 || !("fee" in node)) {
-        // API 1.37 payments include the fee in sell_amount; conversions of both versions have none.
+        // Payments of the sell/buy shape include the fee in sell_amount; conversions have none.
         const fee = v1 && isAmount(node.fee) ? new Dec(node.fee) : new Dec(0);
         const result = followsEither(source, destination, (s) => s.minus(fee).times(rate), (d) => new Dec(toFixed(d.div(rate), sp)).plus(fee), sp, dp);
-        if (!result.ok) report(v1 && isAmount(node.fee) ? `1.37: ${names[1]} = (${names[0]} − fee) × rate` : "conversion: destination_amount = source_amount × rate", result);
+        if (!result.ok) report(v1 && isAmount(node.fee) ? `${names[1]} = (${names[0]} − fee) × rate` : "conversion: destination_amount = source_amount × rate", result);
         return;
       }
 

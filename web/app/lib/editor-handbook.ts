@@ -1,6 +1,6 @@
 /**
- * The editor handbook: how to edit this site in Sanity Studio. Its pages are filed under API 1.37
- * in the dataset (`/docs/1.37/tutorial-basics/*`, routes the site must keep), in the docs sidebar
+ * The editor handbook: how to edit this site in Sanity Studio. Its pages are filed under an older
+ * API version in the dataset (`tutorial-basics/*` pages, routes the site must keep), in the docs sidebar
  * named `tutorial`, but they are not API documentation: the site presents them as the handbook
  * (their own banner, no version badge), and the content checks and word counts leave them out.
  */
