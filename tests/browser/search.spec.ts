@@ -67,7 +67,8 @@ test("the search page works on a direct load and filters by context", async ({ p
   await gotoHydrated(page, "/search?q=payment&ctx=api&version=2.0");
   await expect(page.locator(".search-result").first()).toBeVisible();
   const hrefs = await page.locator(".search-result__title a").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
-  expect(hrefs.every((href) => href?.startsWith("/docs/api/") || href?.startsWith("/docs/api-changes/"))).toBe(true);
+  // The API context covers the reference, the changes between versions and the error catalogue.
+  expect(hrefs.every((href) => ["/docs/api/", "/docs/api-changes/", "/errors/"].some((prefix) => href?.startsWith(prefix)))).toBe(true);
   await page.getByRole("checkbox", { name: "Blog" }).check();
   await expect(page).toHaveURL(/ctx=api%2Cblog/);
   await expect(page.locator(".search-result__title a[href^='/blog/']").first()).toBeVisible();
