@@ -46,6 +46,27 @@ describe.skipIf(!existsSync(manifestFile))("search relevance on the built indexe
     expect(engine.search('"quote', manifest.currentVersion, ["api"], 8).length).toBeGreaterThan(0);
   });
 
+  it("indexes whole sections: sentences deep in the payments guide find it", () => {
+    for (const query of ["Vietnamese bank codes", "textile mill", "until every required document"]) {
+      const pages = engine.search(query, manifest.currentVersion, ["guides"], 8).map((hit) => hit.doc.u);
+      expect(pages.slice(0, 3), query).toContain("/docs/api-docs/payments");
+    }
+  });
+
+  it("indexes text, never markup or page chrome", () => {
+    for (const version of manifest.versions) {
+      for (const url of Object.values(manifest.files[version])) {
+        const file = JSON.parse(readFileSync(join(client, url!), "utf8")) as SearchIndexFile;
+        for (const doc of file.docs) {
+          for (const text of [doc.t, doc.s, doc.d, doc.k, doc.c]) {
+            expect(text, `${doc.u}#${doc.h}`).not.toMatch(/<(span|code|div|pre|p|a|li|table)[\s>]|class="|View as Markdown|All posts|Copy page/);
+            expect(text, `${doc.u}#${doc.h}`).not.toMatch(/\p{L} [.,;] \p{L}/u);
+          }
+        }
+      }
+    }
+  });
+
   it("returns nothing for nonsense", () => {
     expect(engine.search("zzqxv wqpfk", manifest.currentVersion, [...SEARCH_CONTEXTS], 8)).toEqual([]);
   });

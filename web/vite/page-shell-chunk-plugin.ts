@@ -1,23 +1,31 @@
 import path from "node:path";
 import type { Plugin } from "vite";
 
-/** Chunk name of the code every page loads (file `assets/page-shell-<hash>.js`). */
+/**
+ * Name of the group of code every page loads. The group holds the browser entry module, so Rolldown
+ * emits it as the entry's chunk (`assets/entry.client-<hash>.js`).
+ */
 const SHELL_CHUNK = "page-shell";
+/** Query React Router's Vite plugin adds to the ids of the client route modules it builds as entries. */
+const CLIENT_ROUTE_QUERY = "?__react-router-build-client-route";
 
 /**
- * Puts the modules every page loads into one client chunk: everything the browser entry and the
- * root route import statically (React, React DOM, React Router, the site chrome and the small
- * modules the chrome shares with routes). Left to automatic splitting, Rolldown makes a chunk per
- * set of importers, and a first visit fetched about 20 files, each compressed on its own; one
- * chunk compresses about 5 KB (gzip) smaller and costs fewer requests on a slow connection
- * (Rolldown docs, "Manual Code Splitting", `output.codeSplitting.groups`). The entry and root
- * modules keep chunks of their own, because React Router's manifest names them. Modules that only
- * some routes import, and anything imported dynamically, stay split by route.
+ * Puts the modules every page loads into one client chunk: the browser entry and the root route
+ * with everything they import statically (React, React DOM, React Router, the site chrome), and
+ * every module that all page routes import (their shared meta helpers, say). Left to automatic
+ * splitting, Rolldown makes a chunk per set of importers, and a first visit fetched about 20
+ * files, each compressed on its own; one chunk compresses about 6 KB (gzip) smaller and costs
+ * fewer requests on a slow connection (Rolldown docs, "Manual Code Splitting",
+ * `output.codeSplitting.groups`). The entry and route chunks React Router's manifest names stay,
+ * as small re-exports where their code moved. Modules only some routes import, and anything
+ * imported dynamically, stay split by route.
  *
- * Client build only; the prerender (server) build and the search worker's bundle are unchanged.
- * `entryFile` and `rootFile` are paths relative to Vite's root (for example `web/app/root.tsx`).
- * Throws at build end when either module is missing from the module graph, since the grouping
- * would then silently group nothing.
+ * A page route is a client route module whose static imports reach React's JSX runtime; resource
+ * routes (feeds, the OpenAPI file) render nothing and do not count. Client build only; the
+ * prerender (server) build and the search worker's bundle are unchanged. `entryFile` and
+ * `rootFile` are paths relative to Vite's root (for example `web/app/root.tsx`). Throws at build
+ * end when either module is missing from the module graph, since the grouping would then
+ * silently group nothing.
  */
 export function pageShellChunkPlugin(entryFile: string, rootFile: string): Plugin {
   const shell = new Set<string>();
@@ -43,16 +51,27 @@ export function pageShellChunkPlugin(entryFile: string, rootFile: string): Plugi
     },
     buildEnd(error) {
       if (error) return;
-      const starts = [entryId, rootId];
-      for (const start of starts) {
+      for (const start of [entryId, rootId]) {
         if (!this.getModuleInfo(start)) this.error(`page-shell chunk: ${path.relative(process.cwd(), start)} is not in the client module graph`);
       }
-      const pending = starts.flatMap((start) => this.getModuleInfo(start)?.importedIds ?? []);
-      while (pending.length) {
-        const id = pending.pop()!;
-        if (shell.has(id) || starts.includes(id)) continue;
-        shell.add(id);
-        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      const staticGraph = (start: string) => {
+        const seen = new Set<string>();
+        const pending = [start];
+        while (pending.length) {
+          const id = pending.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const pageRoutes = [...this.getModuleIds()]
+        .filter((id) => id.endsWith(CLIENT_ROUTE_QUERY) && !id.startsWith(rootId))
+        .map(staticGraph)
+        .filter((graph) => [...graph].some((id) => /[\\/]node_modules[\\/]react[\\/]jsx-runtime/.test(id)));
+      const everyPage = pageRoutes.length ? pageRoutes.reduce((common, graph) => new Set([...common].filter((id) => graph.has(id)))) : new Set<string>();
+      for (const id of [...staticGraph(entryId), ...staticGraph(rootId), ...everyPage]) {
+        if (!id.endsWith(CLIENT_ROUTE_QUERY)) shell.add(id);
       }
     },
   };

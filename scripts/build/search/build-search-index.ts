@@ -1,16 +1,15 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import Fuse from "fuse.js";
 import { SEARCH_CONTEXTS, SEARCH_INDEX_BASE, type SearchContext, type SearchManifest } from "../../../web/app/search/search-contexts.ts";
-import { SEARCH_KEYS, type SearchDocument, type SearchIndexFile } from "../../../web/app/search/search-document.ts";
+import { createSearchIndex, type SearchDocument } from "../../../web/app/search/search-document.ts";
 import type { BuiltPage } from "../hosting/html-files.ts";
 import { extractSections } from "./extract-sections.ts";
 
 /**
  * Builds the search indexes of a built site from its prerendered `pages` (with their final HTML):
  * splits each page into sections, groups them by version and context, and writes one file per
- * group with Fuse's prebuilt index under `/search-index/<version>-<context>.<sha256 prefix>.json`,
+ * group with its term map (createSearchIndex) under `/search-index/<version>-<context>.<sha256 prefix>.json`,
  * plus `manifest.json` naming the current files. Returns the manifest.
  */
 export function buildSearchIndexes(clientDir: string, pages: BuiltPage[], currentVersion: string): SearchManifest {
@@ -29,8 +28,7 @@ export function buildSearchIndexes(clientDir: string, pages: BuiltPage[], curren
   for (const [key, docs] of [...groups.entries()].sort()) {
     const [version, context] = key.split("|") as [string, SearchContext];
     docs.sort((a, b) => (a.u + a.h).localeCompare(b.u + b.h));
-    const file: SearchIndexFile = { version, context, docs, index: Fuse.createIndex(SEARCH_KEYS.map((k) => ({ ...k })), docs).toJSON() as SearchIndexFile["index"] };
-    const body = JSON.stringify(file);
+    const body = JSON.stringify(createSearchIndex(version, context, docs));
     const name = `${version}-${context}.${createHash("sha256").update(body).digest("hex").slice(0, 10)}.json`;
     writeFileSync(join(outDir, name), body);
     manifest.files[version] ??= {};

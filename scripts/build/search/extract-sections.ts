@@ -2,17 +2,52 @@ import { parse, type HTMLElement } from "node-html-parser";
 import type { SearchContext } from "../../../web/app/search/search-contexts.ts";
 import type { SearchDocument } from "../../../web/app/search/search-document.ts";
 
-/** Elements whose text is chrome, not content. */
+/** Elements whose text is chrome (navigation, buttons, labels, dates), not content. */
 const SKIP = [
-  "script", "style", "nav", "aside.api-examples", ".toc", ".doc-toc", ".pagination-nav", ".breadcrumbs", ".heading-anchor", ".copy-link",
+  "script", "style", "template", "nav", "aside.api-examples", ".toc", ".doc-toc", ".pagination-nav", ".breadcrumbs", ".heading-anchor", ".copy-link",
   "button", ".tabs__panel-label", ".version-banner", ".code-block__title", ".blog-authors", ".tag-list", ".api-meta", ".api-endpoint", ".schema-prop__required",
-  ".schema-prop__optional", ".response__type", ".eyebrow",
+  ".schema-prop__optional", ".response__type", ".eyebrow", ".copy-page", ".blog-post__back", ".blog-post-item__meta",
+  // Schema labels and disclosure text ("string", "Show 2 variants of data") are the page's own words, not the API's.
+  ".schema-prop__type", ".schema-prop__format", ".schema-root__type", ".schema-variants__intro", "details.schema-prop__nested > summary",
 ].join(", ");
+/** Schema facts that are values rather than prose (patterns, example IDs, defaults): left out, unlike allowed values. */
+const SKIPPED_FACTS = new Set(["Constraints", "Example", "Default"]);
 const HEADING = /^H[2-5]$/;
-/** Characters of section text kept in the index: enough for snippets and matching, small enough for fast fuzzy search. */
-export const MAX_SECTION_TEXT = 600;
+/** Elements that start a new line on the page: their text never runs into the text around them. */
+const BLOCK = new Set([
+  "ADDRESS", "ARTICLE", "ASIDE", "BLOCKQUOTE", "BR", "DD", "DETAILS", "DIV", "DL", "DT", "FIGCAPTION", "FIGURE", "FOOTER", "FORM", "HEADER", "HR", "LI", "MAIN",
+  "OL", "P", "PRE", "SECTION", "SUMMARY", "TABLE", "TBODY", "TD", "TFOOT", "TH", "THEAD", "TR", "UL", "CAPTION", "IMG",
+]);
+const WORD_CHAR = /[\p{L}\p{N}_]/u;
 
 const squash = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/**
+ * Joins text pieces the way the page shows them: a block boundary is a space; an inline boundary
+ * (`<code>`, `<a>`, a name beside its type) is a space only between two word characters, so
+ * "status <code>x</code>." stays "status x." while "amount" and "string" in adjacent spans stay apart.
+ * A block repeated in the same section (a property listed under each of two variants) is kept once.
+ */
+function joinPieces(pieces: (string | "block" | "inline")[]): string {
+  const blocks: string[] = [];
+  let text = "";
+  let pending: "block" | "inline" | null = null;
+  for (const piece of pieces) {
+    if (piece === "block" || piece === "inline") {
+      if (pending !== "block") pending = piece;
+      continue;
+    }
+    if (!piece) continue;
+    if (pending === "block") {
+      blocks.push(text);
+      text = "";
+    } else if (pending === "inline" && WORD_CHAR.test(text.at(-1) ?? "") && WORD_CHAR.test(piece[0])) text += " ";
+    pending = null;
+    text += piece;
+  }
+  blocks.push(text);
+  return squash([...new Set(blocks.map(squash))].join(" "));
+}
 
 /** A page's search metadata, read from the meta tags the pages emit (page-meta.ts). */
 export interface PageSearchMeta {
@@ -22,12 +57,14 @@ export interface PageSearchMeta {
 
 /**
  * Splits a prerendered page into search documents: the page top (title, description, text before
- * the first heading) and one document per h2–h5 with an id, holding the text up to the next
- * heading. API operation pages also list their method, path, parameter and property names in `k`.
- * Returns null for pages without `docsearch:version` / `tidewire:search-context` meta tags.
+ * the first heading) and one document per h2–h5 with an id, holding the whole text up to the next
+ * heading (code as plain text, chrome left out, punctuation spaced as on the page). API operation
+ * pages also list their method, path, parameter and property names in `k`. Returns null for pages
+ * without `docsearch:version` / `tidewire:search-context` meta tags.
  */
 export function extractSections(html: string, url: string): { meta: PageSearchMeta; docs: SearchDocument[] } | null {
-  const root = parse(html);
+  // node-html-parser keeps <pre> contents as raw markup by default; code is read as text here.
+  const root = parse(html, { blockTextElements: { script: true, noscript: true, style: true } });
   const version = root.querySelector('meta[name="docsearch:version"]')?.getAttribute("content");
   const context = root.querySelector('meta[name="tidewire:search-context"]')?.getAttribute("content") as SearchContext | undefined;
   const main = root.querySelector("main");
@@ -45,24 +82,32 @@ export function extractSections(html: string, url: string): { meta: PageSearchMe
 
   const article = main.querySelector("article") ?? main;
   for (const element of article.querySelectorAll(SKIP)) element.remove();
+  for (const fact of article.querySelectorAll(".schema-facts > div")) if (SKIPPED_FACTS.has(squash(fact.querySelector("dt")?.text ?? ""))) fact.remove();
   article.querySelector("h1")?.remove();
 
-  const sections: { heading: string; id: string; text: string[] }[] = [{ heading: "", id: "", text: [] }];
+  const sections: { heading: string; id: string; pieces: (string | "block" | "inline")[] }[] = [{ heading: "", id: "", pieces: [] }];
   const walk = (node: HTMLElement) => {
     for (const child of node.childNodes) {
       if (child.nodeType === 3) {
-        sections.at(-1)!.text.push(child.text);
+        sections.at(-1)!.pieces.push(child.text);
         continue;
       }
       if (child.nodeType !== 1) continue;
       const element = child as HTMLElement;
       if (HEADING.test(element.tagName) && element.id) {
-        sections.push({ heading: squash(element.text), id: element.id, text: [] });
+        sections.push({ heading: squash(element.text), id: element.id, pieces: [] });
         continue;
       }
+      const pieces = sections.at(-1)!.pieces;
+      // Highlighted code is one token per span: its text is taken whole, exactly as written.
+      if (element.tagName === "PRE") {
+        pieces.push("block", element.text, "block");
+        continue;
+      }
+      const boundary = BLOCK.has(element.tagName) ? "block" : "inline";
+      pieces.push(boundary);
       walk(element);
-      // Separate adjacent elements (a property name and its type) so their words stay apart.
-      sections.at(-1)!.text.push(" ");
+      sections.at(-1)!.pieces.push(boundary);
     }
   };
   walk(article);
@@ -76,7 +121,7 @@ export function extractSections(html: string, url: string): { meta: PageSearchMe
       b: crumbs,
       d: index === 0 ? description : "",
       k: index === 0 ? [keywords, apiKeywords].filter(Boolean).join(" ") : "",
-      c: squash(section.text.join("")).slice(0, MAX_SECTION_TEXT),
+      c: joinPieces(section.pieces),
     }))
     .filter((doc, index) => index === 0 || doc.c || doc.s);
   return { meta: { version, context }, docs };

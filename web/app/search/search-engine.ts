@@ -1,7 +1,8 @@
-import Fuse, { type FuseIndex, type IFuseOptions } from "fuse.js";
+import Fuse, { type IFuseOptions } from "fuse.js/basic";
 import type { SearchContext } from "./search-contexts.ts";
 import { SEARCH_KEYS, type SearchDocument, type SearchIndexFile } from "./search-document.ts";
 import { highlightTerms, parseQuery, type QueryTerm, type SearchField } from "./search-query.ts";
+import { tokenize } from "./search-tokens.ts";
 
 /** A found section with its snippet. Highlight ranges are `[start, end)` offsets into `snippet`. */
 export interface SearchHit {
@@ -19,40 +20,68 @@ export interface SearchHit {
 /** Snippet length in characters (SPEC.md section 9). */
 export const SNIPPET_LENGTH = 50;
 
-const FIELD_KEYS: Record<SearchField, string> = { title: "t", heading: "s", description: "d", keywords: "k", content: "c" };
-const BASE_OPTIONS: IFuseOptions<SearchDocument> = {
-  keys: SEARCH_KEYS.map((key) => ({ ...key })),
-  includeScore: true,
-  ignoreLocation: true,
-  useExtendedSearch: true,
-  minMatchCharLength: 2,
-  threshold: 0,
-};
-/** Fuzzy (bitap) matching is costly on long text, so it only looks at the shortest fields: title and heading. */
-const FUZZY_KEYS = ["t", "s"];
+const FIELD_KEYS: Record<SearchField, keyof SearchDocument> = { title: "t", heading: "s", description: "d", keywords: "k", content: "c" };
+const BASE_OPTIONS: IFuseOptions<SearchDocument> = { keys: SEARCH_KEYS.map((key) => ({ ...key })), includeScore: true, ignoreLocation: true, minMatchCharLength: 2, threshold: 0 };
+const KEY_WEIGHT = Object.fromEntries(SEARCH_KEYS.map((key) => [key.name, key.weight])) as Record<string, number>;
+/** The fields compared directly when ranking candidates: the short ones. */
+const SHORT_KEYS = ["t", "s", "d", "k"] as const;
+type ShortKey = (typeof SHORT_KEYS)[number];
+/** Typo-tolerant matching looks at titles and headings only: short fields, where a misspelt name is meant. */
+const FUZZY_KEYS: (keyof SearchDocument)[] = ["t", "s"];
 /** Default typo tolerance of plain words, as Fuse's threshold (0 exact, 1 anything). */
 const DEFAULT_FUZZY_THRESHOLD = 0.25;
-/** Plain words with fewer exact matches than this also run a fuzzy search, to forgive typos. */
+/** Plain words with fewer exact candidates than this also look for typos. */
 const FUZZY_FALLBACK_BELOW = 3;
+/** How many candidates per index Fuse scores; the term map ranks the rest out, so cost does not grow with the corpus. */
+const SCORED_CANDIDATES = 32;
+/** How many title and heading words a typo may stand for. */
+const FUZZY_TERMS = 8;
+/** Characters of content Fuse scores per candidate. */
+const CONTENT_WINDOW = 240;
+/** How many of the best-ranked candidates are read for the query's words in order. */
+const PHRASE_CHECKED = 400;
+/** A section whose own text holds the query's words in order, as typed, outranks sections that only hold them apart. */
+const PHRASE_BONUS = 1;
 
 interface LoadedIndex {
   file: SearchIndexFile;
-  fuseIndex: FuseIndex<SearchDocument>;
-  instances: Map<string, Fuse<SearchDocument>>;
+  decoded: (Uint32Array | undefined)[];
+  /** Indexes into `terms` of title and heading words, the vocabulary typos are matched against. */
+  headTerms: string[];
+  headTermIndex: number[];
+  vocabulary: Fuse<string> | null;
+  /** Each document's title, heading, description and keywords in lower case, for ranking candidates. */
+  lowerShort: Record<ShortKey, string>[];
 }
-
-/** Escapes a term for Fuse's extended search, where a leading `'`, `=`, `!`, `^` or a trailing `$` are operators. */
-const quoteForExtended = (text: string) => `'"${text.replaceAll('"', " ")}"`;
 
 /** Threshold for a fuzzy term: an edit distance of N over the term's length (Fuse scores errors / length). */
 const fuzzyThreshold = (term: QueryTerm) => Math.min(0.6, (term.fuzzy ?? 1) / Math.max(term.text.length, 1) + 0.01);
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+/**
+ * Picks the snippet: `SNIPPET_LENGTH` characters of the first field (content, then description,
+ * then title) that holds a highlighted word, starting just before the first one at a word
+ * boundary, with ellipses where text was cut; the highlight ranges of every word in it.
+ */
 function snippetOf(doc: SearchDocument, words: string[]): { snippet: string; highlights: [number, number][] } {
-  const source = doc.c || doc.d || doc.t;
+  const fields = [doc.c, doc.d, doc.t].filter(Boolean);
+  const matchAt = (lower: string) => {
+    const positions = words.map((word) => lower.search(new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(word)}`, "u"))).filter((index) => index >= 0);
+    return positions.length ? Math.min(...positions) : -1;
+  };
+  let source = fields[0] ?? "";
+  let first = -1;
+  for (const field of fields) {
+    const at = matchAt(field.toLowerCase());
+    if (at >= 0) {
+      source = field;
+      first = at;
+      break;
+    }
+  }
   const lower = source.toLowerCase();
-  const positions = words.map((word) => lower.indexOf(word)).filter((index) => index >= 0);
-  const first = positions.length ? Math.min(...positions) : 0;
-  let start = Math.max(0, first - 12);
+  let start = first > 0 ? Math.max(0, first - 12) : 0;
   if (start > 0) {
     const space = source.indexOf(" ", start);
     if (space >= 0 && space < first) start = space + 1;
@@ -76,37 +105,114 @@ function snippetOf(doc: SearchDocument, words: string[]): { snippet: string; hig
     if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
     else merged.push([...range]);
   }
-  return { snippet, highlights: merged.filter(([from, to]) => to <= snippet.length) };
+  return { snippet, highlights: merged.filter(([, to]) => to <= snippet.length) };
+}
+
+/** First index in sorted `terms` not below `prefix` (binary search). */
+function lowerBound(terms: string[], prefix: string): number {
+  let low = 0;
+  let high = terms.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (terms[middle] < prefix) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /**
- * Searches prebuilt Fuse.js indexes (one per version and context) with the site's query syntax.
- * Each term runs as its own Fuse search (fuzzy for plain words, include-match for prefixes,
- * phrases and short words, restricted to one key for `field:`); a section's score sums its terms'
- * `(1 - fuseScore) × boost`, and sections matching more terms rank first. Never throws on a query.
+ * Searches the index files of one version and context each (SPEC.md section 3 weights: title >
+ * heading > description > keywords > content) with the site's query syntax. The term map finds the
+ * candidate sections of each term (word prefixes; phrases and `a-b` words need all their words),
+ * typos are matched against title and heading words, and Fuse.js scores the best-placed candidates
+ * per term over the weighted fields, so a query costs about the same on a site ten times larger.
+ * A section's score sums its terms' `(1 - fuseScore) × boost` plus bonuses for whole words in the
+ * title or heading and for the query's words in order in its own text; sections matching more
+ * terms rank first. Never throws on a query.
  */
 export class SearchEngine {
   private readonly indexes = new Map<string, LoadedIndex>();
 
-  /** Adds an index file (Fuse.parseIndex of its prebuilt records; no indexing work). */
+  /** Adds an index file; its term map is decoded lazily, term by term. */
   add(file: SearchIndexFile): void {
-    const fuseIndex = Fuse.parseIndex<SearchDocument>(file.index as Parameters<typeof Fuse.parseIndex>[0]);
-    this.indexes.set(`${file.version}|${file.context}`, { file, fuseIndex, instances: new Map() });
+    const headTermIndex: number[] = [];
+    file.head.forEach((flag, index) => flag && headTermIndex.push(index));
+    this.indexes.set(`${file.version}|${file.context}`, {
+      file,
+      decoded: new Array(file.terms.length),
+      headTerms: headTermIndex.map((index) => file.terms[index]),
+      headTermIndex,
+      vocabulary: null,
+      lowerShort: file.docs.map(({ t, s, d, k }) => ({ t: t.toLowerCase(), s: s.toLowerCase(), d: d.toLowerCase(), k: k.toLowerCase() })),
+    });
   }
 
   has(version: string, context: SearchContext): boolean {
     return this.indexes.has(`${version}|${context}`);
   }
 
-  /** A Fuse instance over the prebuilt index with the given threshold; cheap, since it reuses the index. */
-  private fuse(loaded: LoadedIndex, threshold: number): Fuse<SearchDocument> {
-    const key = String(threshold);
-    let instance = loaded.instances.get(key);
-    if (!instance) {
-      instance = new Fuse(loaded.file.docs, { ...BASE_OPTIONS, threshold }, loaded.fuseIndex);
-      loaded.instances.set(key, instance);
+  private postings(loaded: LoadedIndex, termIndex: number): Uint32Array {
+    let docs = loaded.decoded[termIndex];
+    if (!docs) {
+      const gaps = loaded.file.postings[termIndex];
+      docs = new Uint32Array(gaps.length);
+      let at = 0;
+      gaps.forEach((gap, i) => (docs![i] = at += gap));
+      loaded.decoded[termIndex] = docs;
     }
-    return instance;
+    return docs;
+  }
+
+  /** Documents holding a token, or any token it begins (`prefix`). */
+  private documentsOf(loaded: LoadedIndex, token: string, prefix: boolean): Set<number> {
+    const { terms } = loaded.file;
+    const found = new Set<number>();
+    let index = lowerBound(terms, token);
+    if (!prefix) {
+      if (terms[index] === token) for (const doc of this.postings(loaded, index)) found.add(doc);
+      return found;
+    }
+    for (; index < terms.length && terms[index].startsWith(token); index++) for (const doc of this.postings(loaded, index)) found.add(doc);
+    return found;
+  }
+
+  /** Candidate documents of a term from the term map: every word of it, the last one as a prefix. */
+  private candidatesOf(loaded: LoadedIndex, term: QueryTerm): Set<number> {
+    const tokens = tokenize(term.text);
+    let result: Set<number> | null = null;
+    tokens.forEach((token, i) => {
+      // One-letter words would match most of the site as prefixes; they must be whole words.
+      const found = this.documentsOf(loaded, token, i === tokens.length - 1 && token.length > 1);
+      result = result ? new Set([...result].filter((doc) => found.has(doc))) : found;
+    });
+    return result ?? new Set();
+  }
+
+  /** Candidates of a misspelt term: documents whose title or heading holds a word within the term's typo tolerance. */
+  private fuzzyCandidatesOf(loaded: LoadedIndex, term: QueryTerm, threshold: number): Set<number> {
+    loaded.vocabulary ??= new Fuse(loaded.headTerms, { includeScore: true, ignoreLocation: true, threshold: 0.6 });
+    const found = new Set<number>();
+    const pattern = term.text.slice(0, 32);
+    for (const match of loaded.vocabulary.search(pattern, { limit: FUZZY_TERMS * 4 })) {
+      if ((match.score ?? 1) > threshold || found.size > SCORED_CANDIDATES * 4) continue;
+      for (const doc of this.postings(loaded, loaded.headTermIndex[match.refIndex])) found.add(doc);
+    }
+    return found;
+  }
+
+  /** `CONTENT_WINDOW` characters of a document's content from a little before its first query word (the start when none). */
+  private contentWindow(loaded: LoadedIndex, doc: number, anyToken: RegExp | null): string {
+    const content = loaded.file.docs[doc].c;
+    if (content.length <= CONTENT_WINDOW || !anyToken) return content.slice(0, CONTENT_WINDOW);
+    const first = content.search(anyToken);
+    const start = first > 0 ? Math.max(0, first - CONTENT_WINDOW / 4) : 0;
+    return content.slice(start, start + CONTENT_WINDOW);
+  }
+
+  /** Whether a section's own text (its heading and content, and a page top's title) holds the query's words in order. */
+  private holdsPhrase(loaded: LoadedIndex, doc: number, phrase: RegExp): boolean {
+    const fields = loaded.lowerShort[doc];
+    return phrase.test(fields.s) || (!loaded.file.docs[doc].h && phrase.test(fields.t)) || phrase.test(loaded.file.docs[doc].c);
   }
 
   /** Up to `limit` sections of `version` in `contexts` for `query`, best first. */
@@ -114,55 +220,111 @@ export class SearchEngine {
     const terms = parseQuery(query);
     if (!terms.length) return [];
     const words = highlightTerms(terms);
-    const scored = new Map<string, { loaded: LoadedIndex; refIndex: number; score: number; matched: number }>();
+    const plainWords = terms.filter((term) => !term.field && term.fuzzy === null).map((term) => term.text);
+    // The words in order, apart only by spaces and the punctuation around words ("amount, currency
+    // and"), never joined inside a word ("/stablecoin/transactions" is not "stablecoin transactions").
+    const phrase = plainWords.length > 1 ? new RegExp(plainWords.map(escapeRegExp).join("[^\\p{L}\\p{N}_\\s]*\\s+[^\\p{L}\\p{N}_\\s]*"), "iu") : null;
+    const queryTokens = terms.flatMap((term) => tokenize(term.text));
+    const anyToken = queryTokens.length ? new RegExp(queryTokens.map(escapeRegExp).join("|"), "i") : null;
+    const found: { loaded: LoadedIndex; doc: number; score: number; matched: number }[] = [];
     for (const context of contexts) {
       const loaded = this.indexes.get(`${version}|${context}`);
       if (!loaded) continue;
-      for (const term of terms) {
-        const run = (fuse: Fuse<SearchDocument>, query: Parameters<Fuse<SearchDocument>["search"]>[0]) => {
-          try {
-            return fuse.search(query, { limit: 200 });
-          } catch {
-            return [];
+      const { docs } = loaded.file;
+      const scored = new Map<number, { score: number; matched: number }>();
+      const perTerm = terms.map((term) => {
+        const exact = term.fuzzy === null ? this.candidatesOf(loaded, term) : new Set<number>();
+        const mayBeTypo = !term.prefix && !term.phrase && term.text.length >= 4 && term.field !== "content" && term.field !== "description" && term.field !== "keywords";
+        const fuzzy = mayBeTypo && (term.fuzzy !== null || exact.size < FUZZY_FALLBACK_BELOW) ? this.fuzzyCandidatesOf(loaded, term, term.fuzzy !== null ? fuzzyThreshold(term) : DEFAULT_FUZZY_THRESHOLD) : new Set<number>();
+        return { term, exact, fuzzy };
+      });
+      // Rank candidates by the term map alone (terms matched, the query's words in order, a match
+      // in a title or heading) and let Fuse score only the best of them.
+      const matchedCount = new Map<number, number>();
+      for (const { exact, fuzzy } of perTerm) for (const doc of new Set([...exact, ...fuzzy])) matchedCount.set(doc, (matchedCount.get(doc) ?? 0) + 1);
+      const most = Math.max(0, ...matchedCount.values());
+      const preRank = (doc: number) => {
+        const fields = loaded.lowerShort[doc];
+        let rank = (matchedCount.get(doc) ?? 0) * 4;
+        for (const term of terms) {
+          let best = 0;
+          for (const key of term.field ? [FIELD_KEYS[term.field]] : SHORT_KEYS) if (key in fields && KEY_WEIGHT[key] > best && fields[key as ShortKey].includes(term.text)) best = KEY_WEIGHT[key];
+          rank += best / KEY_WEIGHT.t / terms.length;
+          // A field search needs the word in that field; the term map only knew it was somewhere.
+          if (term.field && term.field !== "content" && !best) rank -= 4;
+        }
+        return rank;
+      };
+      const ranked = [...matchedCount.keys()].map((doc) => ({ doc, rank: preRank(doc) })).sort((a, b) => b.rank - a.rank || a.doc - b.doc);
+      // The query's words in order are the strongest sign of the section meant; reading a section's
+      // words costs its length, so only the best-ranked candidates that match every term are read.
+      if (phrase) {
+        for (const entry of ranked.slice(0, PHRASE_CHECKED)) if (matchedCount.get(entry.doc) === most && this.holdsPhrase(loaded, entry.doc, phrase)) entry.rank += 2;
+        ranked.sort((a, b) => b.rank - a.rank || a.doc - b.doc);
+      }
+      const chosen = ranked.slice(0, SCORED_CANDIDATES).map(({ doc }) => doc);
+      // Fuse reads each candidate's content from just before its first match on (a bounded window),
+      // so scoring a long section costs what scoring a short one does.
+      const candidateDocs = chosen.map((doc) => ({ ...docs[doc], c: this.contentWindow(loaded, doc, anyToken) }));
+      const instances = new Map<string, Fuse<SearchDocument>>();
+      const fuse = (keys: (keyof SearchDocument)[] | null, threshold: number) => {
+        const key = `${keys?.join(",") ?? "*"}|${threshold}`;
+        let instance = instances.get(key);
+        if (!instance) {
+          const weighted = keys ? SEARCH_KEYS.filter((k) => keys.includes(k.name)).map((k) => ({ ...k })) : SEARCH_KEYS.map((k) => ({ ...k }));
+          instance = new Fuse(candidateDocs, { ...BASE_OPTIONS, keys: weighted, threshold });
+          instances.set(key, instance);
+        }
+        return instance;
+      };
+      for (const { term, exact, fuzzy } of perTerm) {
+        const results = new Map<number, number>();
+        const pattern = term.text.slice(0, 64);
+        if (exact.size) {
+          for (const result of fuse(term.field ? [FIELD_KEYS[term.field]] : null, 0).search(pattern)) {
+            const doc = chosen[result.refIndex];
+            if (exact.has(doc)) results.set(doc, result.score ?? 1);
           }
-        };
-        const exactPattern = quoteForExtended(term.text);
-        let results = term.fuzzy === null ? run(this.fuse(loaded, 0), term.field ? { [FIELD_KEYS[term.field]]: exactPattern } : exactPattern) : [];
-        const mayBeTypo = !term.prefix && !term.phrase && term.text.length >= 4 && term.field !== "content";
-        if (mayBeTypo && (term.fuzzy !== null || results.length < FUZZY_FALLBACK_BELOW)) {
-          const seen = new Set(results.map((r) => r.refIndex));
-          // In extended search, a token without an operator is a fuzzy match.
-          const pattern = term.text.slice(0, 32).replace(/^['=!^]|\$$/g, "");
-          const keys = term.field ? [FIELD_KEYS[term.field]] : FUZZY_KEYS;
-          const fuzzyResults = run(this.fuse(loaded, term.fuzzy !== null ? fuzzyThreshold(term) : DEFAULT_FUZZY_THRESHOLD), { $or: keys.map((key) => ({ [key]: pattern })) });
-          results = [...results, ...fuzzyResults.filter((r) => !seen.has(r.refIndex)).map((r) => ({ ...r, score: Math.min(1, (r.score ?? 1) + 0.1) }))];
+          // A plain word the term map found but Fuse cannot place (one letter, or spelt across
+          // punctuation) still counts, weakly; phrases and fields must match as written.
+          if (!term.phrase && !term.field) for (const doc of chosen) if (exact.has(doc) && !results.has(doc)) results.set(doc, 0.9);
         }
-        const wholeWord = new RegExp(`(^|[^\\p{L}\\p{N}_])${term.text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}($|[^\\p{L}\\p{N}_])`, "u");
-        for (const result of results) {
-          const key = `${context}|${result.refIndex}`;
-          const entry = scored.get(key) ?? { loaded, refIndex: result.refIndex, score: 0, matched: 0 };
-          const doc = loaded.file.docs[result.refIndex];
+        if (fuzzy.size) {
+          const threshold = term.fuzzy !== null ? fuzzyThreshold(term) : DEFAULT_FUZZY_THRESHOLD;
+          for (const result of fuse(term.field ? [FIELD_KEYS[term.field]] : FUZZY_KEYS, threshold).search(pattern.slice(0, 32))) {
+            const doc = chosen[result.refIndex];
+            if (fuzzy.has(doc) && !results.has(doc)) results.set(doc, Math.min(1, (result.score ?? 1) + 0.1));
+          }
+        }
+        const wholeWord = new RegExp(`(^|[^\\p{L}\\p{N}_])${escapeRegExp(term.text)}($|[^\\p{L}\\p{N}_])`, "u");
+        for (const [doc, fuseScore] of results) {
+          const entry = scored.get(doc) ?? { score: 0, matched: 0 };
           // Fuse scores every substring hit alike; whole words in the title or heading are what readers mean.
-          const bonus = wholeWord.test(doc.t.toLowerCase()) ? 0.5 : wholeWord.test(doc.s.toLowerCase()) ? 0.25 : 0;
-          entry.score += ((1 - (result.score ?? 1)) + bonus) * term.boost;
+          const bonus = wholeWord.test(docs[doc].t.toLowerCase()) ? 0.5 : wholeWord.test(docs[doc].s.toLowerCase()) ? 0.25 : 0;
+          entry.score += (1 - fuseScore + bonus) * term.boost;
           entry.matched += 1;
-          scored.set(key, entry);
+          scored.set(doc, entry);
         }
+      }
+      for (const [doc, entry] of scored) {
+        if (phrase && this.holdsPhrase(loaded, doc, phrase)) entry.score += PHRASE_BONUS;
+        found.push({ loaded, doc, ...entry });
       }
     }
     // Every section repeats its page title; a section only counts when its own text matches, so a
     // title match shows once, as the page top, instead of once per section.
-    const ownTextMatches = (doc: SearchDocument) => {
-      if (!doc.h) return true;
-      const own = `${doc.s} ${doc.c} ${doc.k} ${doc.d}`.toLowerCase();
+    const ownTextMatches = ({ loaded, doc }: { loaded: LoadedIndex; doc: number }) => {
+      const section = loaded.file.docs[doc];
+      if (!section.h) return true;
+      const own = `${section.s} ${section.c} ${section.k} ${section.d}`.toLowerCase();
       return terms.some((term) => term.field !== "title" && (term.fuzzy !== null || own.includes(term.text)));
     };
-    return [...scored.values()]
-      .filter(({ loaded, refIndex }) => ownTextMatches(loaded.file.docs[refIndex]))
+    return found
+      .filter(ownTextMatches)
       .sort((a, b) => b.matched - a.matched || b.score - a.score)
       .slice(0, limit)
-      .map(({ loaded, refIndex, score, matched }) => {
-        const doc = loaded.file.docs[refIndex];
+      .map(({ loaded, doc: index, score, matched }) => {
+        const doc = loaded.file.docs[index];
         return { doc, context: loaded.file.context, version: loaded.file.version, score, matchedTerms: matched, ...snippetOf(doc, words), terms: words };
       });
   }
