@@ -23,14 +23,23 @@ function loadEngine(): { engine: SearchEngine; manifest: SearchManifest } {
 describe.skipIf(!existsSync(manifestFile))("search relevance on the built indexes", () => {
   const { engine, manifest } = loadEngine();
 
-  it("has at least 40 relevance cases", () => {
-    expect(RELEVANCE_CASES.length).toBeGreaterThanOrEqual(40);
-  });
+  /** Cases in the older version, whose name only tests may write. */
+  const olderCases = [
+    { query: "sell_currency", expected: "/docs/1.37/api/conversions/quote", contexts: ["api" as const] },
+    { query: "create payment", expected: "/docs/1.37/api/payments/create" },
+    { query: "tutorial create a page", expected: "/docs/1.37/tutorial-basics/create-a-page", contexts: ["guides" as const] },
+  ];
+  const cases = [...RELEVANCE_CASES.map((c) => ({ ...c, version: manifest.currentVersion })), ...olderCases.map((c) => ({ ...c, version: "1.37" }))];
 
-  it.each(RELEVANCE_CASES)("$query → $expected in the top 3", ({ query, expected, version, contexts }) => {
-    const hits = engine.search(query, version ?? manifest.currentVersion, contexts ?? [...SEARCH_CONTEXTS], 8);
-    const pages = [...new Set(hits.map((hit) => hit.doc.u))].slice(0, 3);
-    expect(pages).toContain(expected);
+  it("puts the expected page in the top 3 for at least 95% of 70+ realistic queries", () => {
+    const misses = cases.filter(({ query, expected, version, contexts }) => {
+      const hits = engine.search(query, version, contexts ?? [...SEARCH_CONTEXTS], 8);
+      return ![...new Set(hits.map((hit) => hit.doc.u))].slice(0, 3).includes(expected);
+    });
+    const share = (cases.length - misses.length) / cases.length;
+    console.log(`search relevance: top 3 for ${(share * 100).toFixed(1)}% of ${cases.length} queries${misses.length ? `; misses: ${misses.map((c) => `"${c.query}" → ${c.expected}`).join(", ")}` : ""}`);
+    expect(cases.length).toBeGreaterThanOrEqual(70);
+    expect(share).toBeGreaterThanOrEqual(0.95);
   });
 
   it("never returns a page of another version", () => {

@@ -1,10 +1,10 @@
 import type { SearchContext } from "../../../web/app/search/search-contexts.ts";
 
 /**
- * Realistic queries with the page each must return in its top 3 results (relevance
- * tests); the benchmark times the same queries. `contexts` defaults to every context.
+ * Realistic queries in the current version with the page each should return in its top 3 results
+ * (relevance tests); the benchmark times the same queries. `contexts` defaults to every context.
  */
-export const RELEVANCE_CASES: { query: string; expected: string; version?: string; contexts?: SearchContext[] }[] = [
+export const RELEVANCE_CASES: { query: string; expected: string; contexts?: SearchContext[] }[] = [
   { query: "create payment", expected: "/docs/api/payments/create" },
   { query: "fund a payment", expected: "/docs/api/payments/fund" },
   { query: "payment quote", expected: "/docs/api/payments/quote" },
@@ -52,9 +52,38 @@ export const RELEVANCE_CASES: { query: string; expected: string; version?: strin
   { query: "title:fund", expected: "/docs/api/payments/fund" },
   { query: "benefici* create", expected: "/docs/api/beneficiaries/beneficiary-create" },
   { query: "account_name_kana", expected: "/blog/jpy-beneficiary-requirement-update", contexts: ["blog"] },
-  { query: "sell_currency", expected: "/docs/1.37/api/conversions/quote", version: "1.37", contexts: ["api"] },
-  { query: "create payment", expected: "/docs/1.37/api/payments/create", version: "1.37" },
-  { query: "tutorial create a page", expected: "/docs/1.37/tutorial-basics/create-a-page", version: "1.37", contexts: ["guides"] },
+  // Integrator tasks, as people type them.
+  { query: "what happens when a quote expires", expected: "/errors/quote-expired" },
+  { query: "retry a webhook", expected: "/docs/api-docs/webhooks" },
+  { query: "IBAN check digits mismatch", expected: "/blog/beneficiary-validation-api" },
+  { query: "cancel an unfunded payment", expected: "/docs/api/payments/cancel" },
+  { query: "rate limit headers", expected: "/docs/intro" },
+  { query: "verify signature during secret rotation", expected: "/docs/api-docs/webhooks" },
+  { query: "handle duplicate webhook deliveries", expected: "/docs/api-docs/webhooks" },
+  { query: "sandbox base url", expected: "/docs/intro" },
+  { query: "insufficient funds when funding a payment", expected: "/errors/insufficient-funds" },
+  { query: "top up my balance", expected: "/docs/intro" },
+  { query: "funding instructions bank account", expected: "/docs/api/funding/instructions" },
+  { query: "pay on behalf of my customer", expected: "/docs/api-docs/users" },
+  { query: "Tidewire-On-Behalf-Of header", expected: "/docs/api-docs/users" },
+  { query: "decimal places for JPY", expected: "/docs/intro" },
+  { query: "how are fees charged", expected: "/docs/intro" },
+  { query: "reconcile fees", expected: "/docs/api-docs/payments" },
+  { query: "payment returned by the bank", expected: "/docs/api-docs/payments" },
+  { query: "receive money from a payer", expected: "/docs/api-docs/collections" },
+  { query: "onboard a company", expected: "/docs/api-docs/users" },
+  { query: "convert USD to EUR", expected: "/docs/api-docs/conversions" },
+  { query: "indicative exchange rate", expected: "/docs/api-docs/conversions" },
+  { query: "supported collection currencies", expected: "/docs/api/collections/supported-currencies" },
+  { query: "validation error field path", expected: "/errors/validation-error" },
+  { query: "409 conflict", expected: "/errors/conflict" },
+  { query: "access token expired", expected: "/errors/unauthorized" },
+  { query: "paginate with a cursor", expected: "/docs/intro" },
+  { query: "HS code for textiles", expected: "/docs/api-docs/hs-code" },
+  { query: "breaking changes policy", expected: "/blog/payment-quote-correspondent-flow-payment-channel-update" },
+  { query: "stablecoin to fiat", expected: "/docs/api-docs/stablecoin" },
+  { query: "upload supporting documents for a payment", expected: "/docs/api-docs/payments" },
+  { query: "who pays the correspondent bank fee", expected: "/docs/intro" },
 ];
 
 /** The benchmark's query set: every relevance query plus syntax-heavy and no-match queries. */

@@ -2,7 +2,7 @@ import Fuse, { type IFuseOptions } from "fuse.js/basic";
 import type { SearchContext } from "./search-contexts.ts";
 import { SEARCH_KEYS, type SearchDocument, type SearchIndexFile } from "./search-document.ts";
 import { highlightTerms, parseQuery, type QueryTerm, type SearchField } from "./search-query.ts";
-import { tokenize } from "./search-tokens.ts";
+import { singularPrefix, STOP_WORDS, tokenize, wordText } from "./search-tokens.ts";
 
 /** A found section with its snippet. Highlight ranges are `[start, end)` offsets into `snippet`. */
 export interface SearchHit {
@@ -38,10 +38,20 @@ const SCORED_CANDIDATES = 32;
 const FUZZY_TERMS = 8;
 /** Characters of content Fuse scores per candidate. */
 const CONTENT_WINDOW = 240;
-/** How many of the best-ranked candidates are read for the query's words in order. */
-const PHRASE_CHECKED = 400;
-/** A section whose own text holds the query's words in order, as typed, outranks sections that only hold them apart. */
-const PHRASE_BONUS = 1;
+/** How far apart, in characters of one sentence, two neighbouring query words still count as close. */
+const PROXIMITY_CHARACTERS = 30;
+/** Score a section gains per pair of neighbouring query words it holds close together. */
+const PROXIMITY_BONUS = 0.3;
+/** Rank a section gains per query term it matches, beside its score. */
+const MATCHED_TERM_WEIGHT = 1;
+/** How many candidates holding every query word are read for the words in order, best-ranked first. */
+const PHRASE_CHECKED = 2000;
+/**
+ * Score a section gains per word after the first when its own text holds the query's words in
+ * order, as typed: for a sentence fragment this outweighs any title bonus, since a reader who
+ * types words from a sentence means the section that says it.
+ */
+const PHRASE_BONUS_PER_WORD = 1.5;
 
 interface LoadedIndex {
   file: SearchIndexFile;
@@ -106,6 +116,23 @@ function snippetOf(doc: SearchDocument, words: string[]): { snippet: string; hig
     else merged.push([...range]);
   }
   return { snippet, highlights: merged.filter(([, to]) => to <= snippet.length) };
+}
+
+/**
+ * Fuse.js gives every exact match the same score, so the ranking among them reads the title and
+ * heading: a whole word in the title counts most (more in a short, specific title, and most on the
+ * page top itself), a word beginning there ("payment" in "Payments") a little less, then the same
+ * in the section heading. `wordStart` matches the term at a word start; its `whole` group when the
+ * word also ends there.
+ */
+function headingBonus(fields: Record<ShortKey, string>, isSection: boolean, wordStart: RegExp): number {
+  const inTitle = fields.t.match(wordStart);
+  if (inTitle) {
+    const words = fields.t.split(/\s+/).length;
+    return (inTitle.groups?.whole !== undefined ? 0.5 : 0.4) + 0.3 / words + (isSection ? 0 : 0.1);
+  }
+  const inHeading = fields.s.match(wordStart);
+  return inHeading ? (inHeading.groups?.whole !== undefined ? 0.25 : 0.2) : 0;
 }
 
 /** First index in sorted `terms` not below `prefix` (binary search). */
@@ -200,32 +227,62 @@ export class SearchEngine {
     return found;
   }
 
-  /** `CONTENT_WINDOW` characters of a document's content from a little before its first query word (the start when none). */
-  private contentWindow(loaded: LoadedIndex, doc: number, anyToken: RegExp | null): string {
+  /**
+   * What Fuse reads of a document's content: the text around the first match of each anchor (the
+   * query's words in order, then each term), at most `CONTENT_WINDOW` characters in all, so every
+   * term a long section holds is in view and scoring it costs what scoring a short one does.
+   */
+  private contentWindow(loaded: LoadedIndex, doc: number, anchors: RegExp[]): string {
     const content = loaded.file.docs[doc].c;
-    if (content.length <= CONTENT_WINDOW || !anyToken) return content.slice(0, CONTENT_WINDOW);
-    const first = content.search(anyToken);
-    const start = first > 0 ? Math.max(0, first - CONTENT_WINDOW / 4) : 0;
-    return content.slice(start, start + CONTENT_WINDOW);
+    if (content.length <= CONTENT_WINDOW) return content;
+    const span = Math.floor(CONTENT_WINDOW / Math.max(1, anchors.length));
+    const ranges: [number, number][] = [];
+    for (const anchor of anchors) {
+      const at = content.search(anchor);
+      if (at < 0) continue;
+      const start = Math.max(0, at - Math.floor(span / 4));
+      ranges.push([start, Math.min(content.length, start + span)]);
+    }
+    if (!ranges.length) return content.slice(0, CONTENT_WINDOW);
+    ranges.sort((a, b) => a[0] - b[0]);
+    const merged: [number, number][] = [];
+    for (const range of ranges) {
+      const last = merged.at(-1);
+      if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+      else merged.push(range);
+    }
+    return merged.map(([start, end]) => content.slice(start, end)).join(" … ");
   }
 
   /** Whether a section's own text (its heading and content, and a page top's title) holds the query's words in order. */
   private holdsPhrase(loaded: LoadedIndex, doc: number, phrase: RegExp): boolean {
+    const { h, c } = loaded.file.docs[doc];
     const fields = loaded.lowerShort[doc];
-    return phrase.test(fields.s) || (!loaded.file.docs[doc].h && phrase.test(fields.t)) || phrase.test(loaded.file.docs[doc].c);
+    // The words may run on from the heading (or a page top's title) into the text below it.
+    const lead = `${h ? "" : fields.t} ${fields.s}`;
+    return phrase.test(c) || phrase.test(`${lead} ${c.slice(0, lead.length + 200)}`);
   }
 
   /** Up to `limit` sections of `version` in `contexts` for `query`, best first. */
   search(query: string, version: string, contexts: SearchContext[], limit = 8): SearchHit[] {
-    const terms = parseQuery(query);
-    if (!terms.length) return [];
-    const words = highlightTerms(terms);
-    const plainWords = terms.filter((term) => !term.field && term.fuzzy === null).map((term) => term.text);
-    // The words in order, apart only by spaces and the punctuation around words ("amount, currency
-    // and"), never joined inside a word ("/stablecoin/transactions" is not "stablecoin transactions").
-    const phrase = plainWords.length > 1 ? new RegExp(plainWords.map(escapeRegExp).join("[^\\p{L}\\p{N}_\\s]*\\s+[^\\p{L}\\p{N}_\\s]*"), "iu") : null;
-    const queryTokens = terms.flatMap((term) => tokenize(term.text));
-    const anyToken = queryTokens.length ? new RegExp(queryTokens.map(escapeRegExp).join("|"), "i") : null;
+    const parsed = parseQuery(query);
+    if (!parsed.length) return [];
+    const words = highlightTerms(parsed);
+    // Plain words match by the part plural and singular share; stop words only count when the
+    // query has nothing else.
+    const plain = (term: QueryTerm) => !term.field && !term.phrase && term.fuzzy === null;
+    const meaningful = parsed.filter((term) => !plain(term) || !STOP_WORDS.has(term.text));
+    const terms = (meaningful.length ? meaningful : parsed).map((term) => (plain(term) && !term.prefix ? { ...term, text: singularPrefix(term.text) } : term));
+    // A query of plain words may be words copied from a sentence: the words as typed (wordText) in
+    // order, apart only by spaces and punctuation ("amount, currency and", `"errors": [ { "field"`),
+    // never joined inside a word ("/stablecoin/transactions" is not "stablecoin transactions").
+    const plainWords = parsed.every((term) => !term.field && term.fuzzy === null) ? wordText(query).split(" ").filter(Boolean) : [];
+    const phrase = plainWords.length > 1 ? new RegExp(plainWords.map(escapeRegExp).join("[^\\p{L}\\p{N}_]*\\s[^\\p{L}\\p{N}_]*"), "iu") : null;
+    const anchors = [...(phrase ? [phrase] : []), ...terms.map((term) => new RegExp(escapeRegExp(term.text), "i"))];
+    // Neighbouring query words close together in one sentence ("fees charged" in "the fee is
+    // charged on top") say more than the same words far apart (Algolia's proximity criterion).
+    const pairs = terms.slice(1).map((term, i) => [terms[i].text, term.text].map(escapeRegExp)).filter(() => terms.every((term) => !term.field));
+    const nearby = pairs.map(([first, second]) => new RegExp(`${first}[^.!?]{0,${PROXIMITY_CHARACTERS}}?${second}|${second}[^.!?]{0,${PROXIMITY_CHARACTERS}}?${first}`, "i"));
     const found: { loaded: LoadedIndex; doc: number; score: number; matched: number }[] = [];
     for (const context of contexts) {
       const loaded = this.indexes.get(`${version}|${context}`);
@@ -256,16 +313,21 @@ export class SearchEngine {
         return rank;
       };
       const ranked = [...matchedCount.keys()].map((doc) => ({ doc, rank: preRank(doc) })).sort((a, b) => b.rank - a.rank || a.doc - b.doc);
-      // The query's words in order are the strongest sign of the section meant; reading a section's
-      // words costs its length, so only the best-ranked candidates that match every term are read.
+      // The query's words in order are the strongest sign of the section meant; reading a section
+      // costs its length, so only candidates holding every word are read, at most PHRASE_CHECKED.
       if (phrase) {
-        for (const entry of ranked.slice(0, PHRASE_CHECKED)) if (matchedCount.get(entry.doc) === most && this.holdsPhrase(loaded, entry.doc, phrase)) entry.rank += 2;
+        let read = 0;
+        for (const entry of ranked) {
+          if (matchedCount.get(entry.doc) !== most) continue;
+          if (++read > PHRASE_CHECKED) break;
+          if (this.holdsPhrase(loaded, entry.doc, phrase)) entry.rank += 2;
+        }
         ranked.sort((a, b) => b.rank - a.rank || a.doc - b.doc);
       }
       const chosen = ranked.slice(0, SCORED_CANDIDATES).map(({ doc }) => doc);
       // Fuse reads each candidate's content from just before its first match on (a bounded window),
       // so scoring a long section costs what scoring a short one does.
-      const candidateDocs = chosen.map((doc) => ({ ...docs[doc], c: this.contentWindow(loaded, doc, anyToken) }));
+      const candidateDocs = chosen.map((doc) => ({ ...docs[doc], c: this.contentWindow(loaded, doc, anchors) }));
       const instances = new Map<string, Fuse<SearchDocument>>();
       const fuse = (keys: (keyof SearchDocument)[] | null, threshold: number) => {
         const key = `${keys?.join(",") ?? "*"}|${threshold}`;
@@ -285,8 +347,8 @@ export class SearchEngine {
             const doc = chosen[result.refIndex];
             if (exact.has(doc)) results.set(doc, result.score ?? 1);
           }
-          // A plain word the term map found but Fuse cannot place (one letter, or spelt across
-          // punctuation) still counts, weakly; phrases and fields must match as written.
+          // A plain word the term map found where Fuse did not look (past the content window) or
+          // cannot place (one letter) still counts, weakly; phrases and fields must match as written.
           if (!term.phrase && !term.field) for (const doc of chosen) if (exact.has(doc) && !results.has(doc)) results.set(doc, 0.9);
         }
         if (fuzzy.size) {
@@ -296,18 +358,17 @@ export class SearchEngine {
             if (fuzzy.has(doc) && !results.has(doc)) results.set(doc, Math.min(1, (result.score ?? 1) + 0.1));
           }
         }
-        const wholeWord = new RegExp(`(^|[^\\p{L}\\p{N}_])${escapeRegExp(term.text)}($|[^\\p{L}\\p{N}_])`, "u");
+        const wordStart = new RegExp(`(?:^|[^\\p{L}\\p{N}_])${escapeRegExp(term.text)}(?<whole>$|[^\\p{L}\\p{N}_])?`, "u");
         for (const [doc, fuseScore] of results) {
           const entry = scored.get(doc) ?? { score: 0, matched: 0 };
-          // Fuse scores every substring hit alike; whole words in the title or heading are what readers mean.
-          const bonus = wholeWord.test(docs[doc].t.toLowerCase()) ? 0.5 : wholeWord.test(docs[doc].s.toLowerCase()) ? 0.25 : 0;
-          entry.score += (1 - fuseScore + bonus) * term.boost;
+          entry.score += (1 - fuseScore + headingBonus(loaded.lowerShort[doc], Boolean(docs[doc].h), wordStart)) * term.boost;
           entry.matched += 1;
           scored.set(doc, entry);
         }
       }
       for (const [doc, entry] of scored) {
-        if (phrase && this.holdsPhrase(loaded, doc, phrase)) entry.score += PHRASE_BONUS;
+        if (phrase && this.holdsPhrase(loaded, doc, phrase)) entry.score += PHRASE_BONUS_PER_WORD * (plainWords.length - 1);
+        else if (entry.matched > 1) for (const pair of nearby) if (pair.test(docs[doc].c) || pair.test(docs[doc].s)) entry.score += PROXIMITY_BONUS;
         found.push({ loaded, doc, ...entry });
       }
     }
@@ -321,7 +382,7 @@ export class SearchEngine {
     };
     return found
       .filter(ownTextMatches)
-      .sort((a, b) => b.matched - a.matched || b.score - a.score)
+      .sort((a, b) => b.score + MATCHED_TERM_WEIGHT * b.matched - (a.score + MATCHED_TERM_WEIGHT * a.matched))
       .slice(0, limit)
       .map(({ loaded, doc: index, score, matched }) => {
         const doc = loaded.file.docs[index];

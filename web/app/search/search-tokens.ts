@@ -20,3 +20,25 @@ export function wordText(text: string): string {
     .filter(Boolean)
     .join(" ");
 }
+
+/**
+ * Words too common to tell sections apart (a short English stop list, as Lunr and Algolia's
+ * `removeStopWords` use): a query's terms leave them out when it has any other word, while the
+ * words-in-order check still reads them.
+ */
+export const STOP_WORDS = new Set([
+  "a", "an", "and", "are", "as", "at", "be", "by", "can", "do", "does", "for", "from", "how", "i", "in", "is", "it", "its", "my", "of", "on", "or", "our",
+  "the", "this", "that", "to", "was", "what", "when", "where", "which", "who", "why", "will", "with", "you", "your",
+]);
+
+/**
+ * The part of a word its plural shares with its singular, for prefix matching: `fees` → `fee`,
+ * `changes` → `change`, `policies` → `polic` (which begins both `policy` and `policies`). Words
+ * under four letters and those ending in `ss`, `us` or `is` are kept whole.
+ */
+export function singularPrefix(word: string): string {
+  if (word.length < 4) return word;
+  if (word.endsWith("ies") && word.length > 5) return word.slice(0, -3);
+  if (word.endsWith("s") && !/(?:ss|us|is)$/.test(word)) return word.slice(0, -1);
+  return word;
+}

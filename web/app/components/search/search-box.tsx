@@ -3,19 +3,20 @@ import { Link, useNavigate } from "react-router";
 import { useSearchVersion } from "../../hooks/use-search-version.ts";
 import { fetchIndexes, hitHref, searchIndexes, searchPageHref } from "../../search/search-client.ts";
 import { hitCrumbs, SEARCH_CONTEXTS } from "../../search/search-contexts.ts";
+import { groupEntries, groupHits } from "../../search/search-groups.ts";
+import { MAX_SUGGESTIONS, SECTIONS_PER_PAGE, SUGGESTION_HITS } from "../../search/search-suggestions.ts";
 import type { SearchHit } from "../../search/search-protocol.ts";
 import { HighlightedText } from "./highlighted-text.tsx";
 
-/** At most this many suggestions (SPEC.md section 9). */
-export const MAX_SUGGESTIONS = 8;
 
 const isMac = () => typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
 /**
  * The navbar search box, an ARIA combobox with a listbox popup (WAI-ARIA APG "Combobox"):
  * mod+k focuses it (Cmd on macOS, Ctrl elsewhere), the current version's indexes load on first
- * focus, typing shows up to 8 suggestions (title, breadcrumbs, 50-character snippet with the match
- * marked), arrows move, Enter opens, Escape closes; "See all results" opens the search page.
+ * focus, typing shows up to 8 suggestions, each page once (title, breadcrumbs, 50-character snippet
+ * with the match marked) with up to two of its sections beneath it; arrows move, Enter opens,
+ * Escape closes; "See all results" opens the search page.
  */
 export function SearchBox() {
   const version = useSearchVersion();
@@ -64,10 +65,10 @@ export function SearchBox() {
     }
     let cancelled = false;
     const timer = window.setTimeout(() => {
-      searchIndexes(query, version, contexts, MAX_SUGGESTIONS).then(
+      searchIndexes(query, version, contexts, SUGGESTION_HITS).then(
         (found) => {
           if (cancelled) return;
-          setResults({ query, hits: found.slice(0, MAX_SUGGESTIONS) });
+          setResults({ query, hits: found });
           setActive(-1);
           setStatus("ready");
         },
@@ -80,13 +81,14 @@ export function SearchBox() {
     };
   }, [query, version]);
 
-  const hits = results.hits;
+  const entries = groupEntries(groupHits(results.hits, { maxOptions: MAX_SUGGESTIONS, maxSectionsPerPage: SECTIONS_PER_PAGE }));
   const settled = results.query === query;
   const close = () => {
     setOpen(false);
     setActive(-1);
   };
   const seeAll = searchPageHref(query, contexts, version);
+  const origin = { query, contexts, version };
   const go = (href: string) => {
     close();
     setExpanded(false);
@@ -142,14 +144,14 @@ export function SearchBox() {
             if (event.key === "ArrowDown") {
               event.preventDefault();
               setOpen(true);
-              setActive((index) => (hits.length ? (index + 1) % hits.length : -1));
+              setActive((index) => (entries.length ? (index + 1) % entries.length : -1));
             } else if (event.key === "ArrowUp") {
               event.preventDefault();
-              setActive((index) => (hits.length ? (index <= 0 ? hits.length - 1 : index - 1) : -1));
+              setActive((index) => (entries.length ? (index <= 0 ? entries.length - 1 : index - 1) : -1));
             } else if (event.key === "Enter") {
               if (!query.trim()) return;
               event.preventDefault();
-              go(active >= 0 && hits[active] ? hitHref(hits[active]) : seeAll);
+              go(active >= 0 && entries[active] ? hitHref(entries[active].hit, origin) : seeAll);
             } else if (event.key === "Escape") {
               if (showPopup) close();
               else {
@@ -166,22 +168,28 @@ export function SearchBox() {
       </div>
       <div className="search-box__popup" hidden={!showPopup}>
         <ul id={listId} role="listbox" aria-label="Search suggestions" className="search-box__list">
-          {hits.map((hit, index) => (
+          {entries.map(({ hit, kind }, index) => (
             <li
               key={`${hit.doc.u}#${hit.doc.h}`}
               id={optionId(index)}
               role="option"
               aria-selected={index === active}
-              className="search-box__option"
+              className={`search-box__option search-box__option--${kind}`}
               onMouseDown={(event) => event.preventDefault()}
-              onClick={() => go(hitHref(hit))}
+              onClick={() => go(hitHref(hit, origin))}
               onMouseMove={() => setActive(index)}
             >
-              <span className="search-hit__title">
-                {hit.doc.t}
-                {hit.doc.s && <span className="search-hit__section"> › {hit.doc.s}</span>}
-              </span>
-              <span className="search-hit__crumbs">{hitCrumbs(hit.context, hit.doc.b)}</span>
+              {kind === "page" ? (
+                <>
+                  <span className="search-hit__title">
+                    {hit.doc.t}
+                    {hit.doc.s && <span className="search-hit__section"> › {hit.doc.s}</span>}
+                  </span>
+                  <span className="search-hit__crumbs">{hitCrumbs(hit.context, hit.doc.b)}</span>
+                </>
+              ) : (
+                <span className="search-hit__section">› {hit.doc.s || "Overview"}</span>
+              )}
               <span className="search-hit__snippet">
                 <HighlightedText text={hit.snippet} ranges={hit.highlights} />
               </span>
@@ -189,7 +197,7 @@ export function SearchBox() {
           ))}
         </ul>
         {status === "error" && <p className="search-box__empty">Search is unavailable right now. Try again in a moment.</p>}
-        {status !== "error" && hits.length === 0 && (
+        {status !== "error" && entries.length === 0 && (
           <p className="search-box__empty" role="status">
             {settled && status === "ready" ? "No results" : "Searching…"}
           </p>

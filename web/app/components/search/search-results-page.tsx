@@ -3,23 +3,13 @@ import { useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { hitHref, searchIndexes } from "../../search/search-client.ts";
+import { groupHits } from "../../search/search-groups.ts";
 import { contextsFor, hitCrumbs, parseContexts, SEARCH_CONTEXTS, SEARCH_CONTEXT_LABELS, type SearchContext } from "../../search/search-contexts.ts";
 import type { SearchHit } from "../../search/search-protocol.ts";
 import { HighlightedText } from "./highlighted-text.tsx";
 
 /** How many hits the search page asks for before grouping them by page. */
 const PAGE_LIMIT = 60;
-
-/** Groups hits by page, keeping the order of each page's best hit. */
-export function groupByPage(hits: SearchHit[]): { url: string; title: string; crumbs: string[]; context: SearchContext; hits: SearchHit[] }[] {
-  const groups = new Map<string, { url: string; title: string; crumbs: string[]; context: SearchContext; hits: SearchHit[] }>();
-  for (const hit of hits) {
-    const group = groups.get(hit.doc.u) ?? { url: hit.doc.u, title: hit.doc.t, crumbs: hit.doc.b, context: hit.context, hits: [] };
-    group.hits.push(hit);
-    groups.set(hit.doc.u, group);
-  }
-  return [...groups.values()];
-}
 
 /**
  * The search page (`/search?q=…&ctx=…&version=…`): a query field, version and context filters, and
@@ -60,10 +50,12 @@ export function SearchResultsPage() {
     // `key` captures query, version and contexts; the effect re-runs exactly when it changes.
   }, [key]);
 
+  // A new query is a history entry of its own, so Back returns to the previous query; changing
+  // the version or contexts refines the same search and replaces it.
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
     for (const [name, value] of Object.entries(changes)) next.set(name, value);
-    setParams(next, { replace: true, preventScrollReset: true });
+    setParams(next, { replace: !("q" in changes) || changes.q === query, preventScrollReset: true });
   };
   const toggleContext = (context: SearchContext) => {
     const set = new Set(picked.contexts);
@@ -80,7 +72,8 @@ export function SearchResultsPage() {
   };
 
   const loading = Boolean(query.trim()) && state?.key !== key;
-  const groups = state?.key === key ? groupByPage(state.hits) : [];
+  const groups = state?.key === key ? groupHits(state.hits) : [];
+  const origin = { query, contexts, version };
 
   return (
     <main id="main-content" tabIndex={-1} className="container search-page">
@@ -150,13 +143,13 @@ export function SearchResultsPage() {
               {groups.map((group) => (
                 <li key={group.url} className="search-result">
                   <h2 className="search-result__title">
-                    <Link to={hitHref({ doc: { ...group.hits[0].doc, h: "" }, terms: group.hits[0].terms })}>{group.title}</Link>
+                    <Link to={hitHref({ doc: { ...group.page.doc, h: "" }, terms: group.page.terms }, origin)}>{group.page.doc.t}</Link>
                   </h2>
-                  <p className="search-hit__crumbs">{hitCrumbs(group.context, group.crumbs)}</p>
+                  <p className="search-hit__crumbs">{hitCrumbs(group.page.context, group.page.doc.b)}</p>
                   <ul className="search-result__sections">
-                    {group.hits.map((hit) => (
+                    {[group.page, ...group.sections].map((hit) => (
                       <li key={hit.doc.h || "top"}>
-                        <Link to={hitHref(hit)} className="search-result__section">
+                        <Link to={hitHref(hit, origin)} className="search-result__section">
                           {hit.doc.s || "Overview"}
                         </Link>
                         <p className="search-hit__snippet">

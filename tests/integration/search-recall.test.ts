@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { contextsFor, SEARCH_CONTEXTS, type SearchManifest } from "../../web/app/search/search-contexts.ts";
+import type { SearchDocument, SearchIndexFile } from "../../web/app/search/search-document.ts";
+import { SearchEngine } from "../../web/app/search/search-engine.ts";
+import { wordText } from "../../web/app/search/search-tokens.ts";
+import { MAX_SUGGESTIONS } from "../../web/app/search/search-suggestions.ts";
+import { repoRoot } from "../support/openapi-documents.ts";
+
+const client = join(repoRoot, "build/client");
+const manifestFile = join(client, "search-index/manifest.json");
+/** Phrases sampled per section, and the least the test accepts in all. */
+const PHRASES_PER_SECTION = 2;
+const MINIMUM_PHRASES = 600;
+
+/** mulberry32: a small seeded generator, so every run samples the same phrases. */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const key = (doc: SearchDocument) => `${doc.u}#${doc.h}`;
+
+describe.skipIf(!existsSync(manifestFile))("search recall: every sentence can be found", () => {
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as SearchManifest;
+  const engine = new SearchEngine();
+  const sections: { version: string; doc: SearchDocument }[] = [];
+  for (const version of manifest.versions) {
+    for (const url of Object.values(manifest.files[version])) {
+      const file = JSON.parse(readFileSync(join(client, url!), "utf8")) as SearchIndexFile;
+      engine.add(file);
+      for (const doc of file.docs) sections.push({ version, doc });
+    }
+  }
+
+  // The search box ranks sections and shows the best 8 grouped by page; a phrase's section must be among those 8.
+  it(`ranks the section of ${MINIMUM_PHRASES}+ sampled three-word phrases among the search box's best ${MAX_SUGGESTIONS}`, () => {
+    const random = seeded(20261124);
+    const samples: { version: string; doc: SearchDocument; phrase: string }[] = [];
+    for (const { version, doc } of sections) {
+      const words = wordText(`${doc.s} ${doc.c}`).split(" ").filter(Boolean);
+      if (words.length < 3) continue;
+      for (let i = 0; i < PHRASES_PER_SECTION; i++) {
+        const start = Math.floor(random() * (words.length - 2));
+        samples.push({ version, doc, phrase: words.slice(start, start + 3).join(" ") });
+      }
+    }
+
+    const misses: string[] = [];
+    let ambiguous = 0;
+    const ownWords = new Map(sections.map(({ doc }) => [doc, ` ${wordText(`${doc.h ? "" : doc.t} ${doc.s} ${doc.c}`)} `]));
+    for (const { version, doc, phrase } of samples) {
+      // A phrase written in more sections than the box shows names none of them: it is not counted.
+      const holders = sections.filter((section) => section.version === version && ownWords.get(section.doc)!.includes(` ${phrase} `)).length;
+      if (holders > MAX_SUGGESTIONS) {
+        ambiguous += 1;
+        continue;
+      }
+      const contexts = contextsFor([...SEARCH_CONTEXTS], version === manifest.currentVersion);
+      const shown = engine.search(phrase, version, contexts, MAX_SUGGESTIONS).map((hit) => hit.doc);
+      if (!shown.some((hit) => key(hit) === key(doc))) misses.push(`"${phrase}" (${version}, in ${holders} sections) → ${key(doc)}; shown: ${shown.slice(0, 3).map(key).join(", ")}`);
+    }
+    const counted = samples.length - ambiguous;
+    const recall = (counted - misses.length) / counted;
+    console.log(`search recall: ${(recall * 100).toFixed(1)}% of ${counted} phrases (${ambiguous} more of ${samples.length} sampled are written in more than ${MAX_SUGGESTIONS} sections)${misses.length ? `\nmisses:\n${misses.join("\n")}` : ""}`);
+    expect(counted).toBeGreaterThanOrEqual(MINIMUM_PHRASES);
+    expect(misses).toEqual([]);
+  });
+});
