@@ -41,6 +41,41 @@ test('"See all results" opens the search page with the same q, ctx and version',
   await expect(page.getByRole("searchbox", { name: "Search query" })).toHaveValue("quote");
 });
 
+test("suggestions show each page once, its sections beneath it", async ({ page }) => {
+  await gotoHydrated(page, "/docs/intro");
+  await typeInSearch(page, "payment");
+  const pages = page.locator(".search-box__option--page");
+  await expect(pages.first()).toBeVisible();
+  // A page is its title with its breadcrumbs ("Payments" is both a guide and an API group).
+  const named = await pages.evaluateAll((options) => options.map((option) => `${option.querySelector(".search-hit__title")?.firstChild?.textContent} | ${option.querySelector(".search-hit__crumbs")?.textContent}`));
+  expect(named.length).toBeGreaterThan(1);
+  expect(new Set(named).size).toBe(named.length);
+  expect(await page.getByRole("option").count()).toBeLessThanOrEqual(8);
+});
+
+test("a result link leads back to the results it came from", async ({ page }) => {
+  await gotoHydrated(page, "/search?q=quote%20expires&ctx=guides,api&version=2.0");
+  await page.locator(".search-result__title a").first().click();
+  await expect(page).toHaveURL(/_highlight=.*&q=quote\+expires&ctx=guides%2Capi&version=2\.0/);
+  await page.getByRole("link", { name: "Back to results" }).click();
+  await expect(page).toHaveURL(/\/search\?q=quote\+expires&ctx=guides%2Capi&version=2\.0$/);
+  await expect(page.getByRole("searchbox", { name: "Search query" })).toHaveValue("quote expires");
+});
+
+test("each query on the search page is a history entry: Back shows the previous query", async ({ page }) => {
+  await gotoHydrated(page, "/search?q=webhook&version=2.0");
+  const field = page.getByRole("searchbox", { name: "Search query" });
+  await expect(field).toHaveValue("webhook");
+  await field.fill("conversion");
+  await field.press("Enter");
+  await expect(page).toHaveURL(/q=conversion/);
+  await expect(page.locator(".search-page__count")).toContainText("conversion");
+  await page.goBack();
+  await expect(page).toHaveURL(/q=webhook/);
+  await expect(field).toHaveValue("webhook");
+  await expect(page.locator(".search-page__count")).toContainText("webhook");
+});
+
 test("a nonsense query shows No results", async ({ page }) => {
   await gotoHydrated(page, "/");
   await typeInSearch(page, "zzqxv wqpfk");

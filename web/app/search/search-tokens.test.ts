@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { singularPrefix, tokenize, wordText } from "./search-tokens.ts";
+
+describe("search tokens", () => {
+  it("splits at anything but letters, digits and _", () => {
+    expect(tokenize("POST /payments/{payment_id}/fund, off-ramp")).toEqual(["post", "payments", "payment_id", "fund", "off", "ramp"]);
+  });
+
+  it("keeps a word's inner punctuation and drops what surrounds it", () => {
+    expect(wordText('Amount, currency and "bank_details.iban": /stablecoin/transactions.')).toBe("amount currency and bank_details.iban stablecoin/transactions");
+  });
+
+  it("matches plural and singular by the prefix they share", () => {
+    expect(singularPrefix("fees")).toBe("fee");
+    expect(singularPrefix("changes")).toBe("change");
+    expect(singularPrefix("policies")).toBe("polic");
+    expect(singularPrefix("address")).toBe("address");
+    expect(singularPrefix("status")).toBe("status");
+    expect(singularPrefix("gas")).toBe("gas");
+  });
+});
