@@ -21,6 +21,11 @@ const BLOCK = new Set([
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
 
 const squash = (text: string) => text.replace(/\s+/g, " ").trim();
+/**
+ * Placeholders written on a page (`Bearer <access_token>`) keep their look as ‹access_token›, so no
+ * index text ever holds `<` and nothing that shows it can take it for markup.
+ */
+const angleQuotes = (text: string) => text.replaceAll("<", "‹").replaceAll(">", "›");
 
 /**
  * Joins text pieces the way the page shows them: a block boundary is a space; an inline boundary
@@ -114,14 +119,14 @@ export function extractSections(html: string, url: string): { meta: PageSearchMe
 
   const docs = sections
     .map((section, index): SearchDocument => ({
-      t: title,
+      t: angleQuotes(title),
       u: url,
       h: section.id,
-      s: section.heading,
+      s: angleQuotes(section.heading),
       b: crumbs,
-      d: index === 0 ? description : "",
-      k: index === 0 ? [keywords, apiKeywords].filter(Boolean).join(" ") : "",
-      c: joinPieces(section.pieces),
+      d: index === 0 ? angleQuotes(description) : "",
+      k: index === 0 ? angleQuotes([keywords, apiKeywords].filter(Boolean).join(" ")) : "",
+      c: angleQuotes(joinPieces(section.pieces)),
     }))
     .filter((doc, index) => index === 0 || doc.c || doc.s);
   return { meta: { version, context }, docs };
