@@ -1,16 +1,19 @@
-import { listOperations, type OpenApiDocument } from "./openapi-document.ts";
+import type { OpenApiDocument } from "./openapi-document.ts";
+import { counterpartOf, operationIndex, type IndexedOperation } from "./operation-index.ts";
 import { buildOperationView, type OperationView } from "./operation-view.ts";
 import type { SchemaNode } from "./schema-view.ts";
 
-/** One difference inside an operation: a parameter or a body property added, removed or changed. */
+/** One difference inside an operation: a parameter or a body property added, removed, renamed or changed. */
 export interface FieldChange {
-  change: "added" | "removed" | "changed";
-  /** Where it sits: `query parameter`, `request body`, `response 200`. */
+  change: "added" | "removed" | "renamed" | "changed";
+  /** Where it sits: `query parameter`, `request body`, `response 200`, `endpoint`. */
   location: string;
-  /** Parameter name or dotted property path (`beneficiary.bank_details.iban`). */
+  /** Parameter name or dotted property path (`beneficiary.bank_details.iban`), as in the newer version. */
   name: string;
-  /** For `changed`: what changed, e.g. `type string → object`, `now required`. */
+  /** For `changed`: what changed, e.g. `type string → object; now required; allowed values added: a, b`. For `renamed`: `was <old name>`. */
   detail: string | null;
+  /** For `renamed`: the name in the older version. */
+  previousName?: string;
 }
 
 /** An operation present in either version, with its changes. */
@@ -24,20 +27,37 @@ export interface OperationChange {
   /** `added`: only in the newer version; `removed`: only in the older; `changed`: in both, with differences. */
   change: "added" | "removed" | "changed";
   fields: FieldChange[];
+  /** For `changed`: where the operation was in the older version, when that differs (it moved). */
+  was?: { group: string; slug: string };
 }
 
 interface FieldFacts {
   type: string;
   required: boolean;
-  enumValues: string | null;
+  enumValues: string[] | null;
+  /** Path of the object holding it (`""` at the top), and its position there: a rename keeps both. */
+  parent: string;
+  position: number;
+}
+
+/** Keeps one set of facts per path: the same property in several oneOf variants is one field, of every type it takes. */
+function merge(into: Map<string, FieldFacts>, path: string, facts: FieldFacts): void {
+  const known = into.get(path);
+  if (!known) {
+    into.set(path, facts);
+    return;
+  }
+  const types = new Set([...known.type.split(" | "), ...facts.type.split(" | ")]);
+  const values = known.enumValues || facts.enumValues ? [...new Set([...(known.enumValues ?? []), ...(facts.enumValues ?? [])])] : null;
+  into.set(path, { ...known, type: [...types].sort().join(" | "), required: known.required && facts.required, enumValues: values });
 }
 
 function flatten(node: SchemaNode, prefix: string, into: Map<string, FieldFacts>): void {
-  for (const child of node.children) {
+  node.children.forEach((child, position) => {
     const path = prefix ? `${prefix}.${child.name}` : child.name;
-    into.set(path, { type: child.type, required: child.required, enumValues: child.enumValues ? JSON.stringify(child.enumValues) : null });
+    merge(into, path, { type: child.type, required: child.required, enumValues: child.enumValues?.map(String) ?? null, parent: prefix, position });
     flatten(child, path, into);
-  }
+  });
   for (const variant of node.variants ?? []) flatten(variant.node, prefix, into);
 }
 
@@ -45,7 +65,9 @@ function flatten(node: SchemaNode, prefix: string, into: Map<string, FieldFacts>
 function fieldsOf(view: OperationView): Map<string, FieldFacts> {
   const fields = new Map<string, FieldFacts>();
   for (const [location, parameters] of Object.entries(view.parameters)) {
-    for (const parameter of parameters) fields.set(`${location} parameter|${parameter.name}`, { type: parameter.schema.type, required: parameter.required, enumValues: parameter.schema.enumValues ? JSON.stringify(parameter.schema.enumValues) : null });
+    parameters.forEach((parameter, position) =>
+      merge(fields, `${location} parameter|${parameter.name}`, { type: parameter.schema.type, required: parameter.required, enumValues: parameter.schema.enumValues?.map(String) ?? null, parent: "", position }),
+    );
   }
   const bodies: [string, SchemaNode | undefined][] = [["request body", view.requestBody?.schema], ...view.responses.filter((r) => r.status.startsWith("2")).map((r): [string, SchemaNode | undefined] => [`response ${r.status}`, r.body?.schema])];
   for (const [location, schema] of bodies) {
@@ -57,71 +79,134 @@ function fieldsOf(view: OperationView): Map<string, FieldFacts> {
   return fields;
 }
 
+const list = (values: string[]) => values.join(", ");
+/** The words of a field's own name (`sell_currency` → `sell`, `currency`). */
+const nameWords = (path: string) => path.slice(path.lastIndexOf(".") + 1).toLowerCase().split(/[_-]/).filter(Boolean);
+
 function describeChange(before: FieldFacts, after: FieldFacts): string | null {
   const parts: string[] = [];
   if (before.type !== after.type) parts.push(`type ${before.type} → ${after.type}`);
   if (before.required !== after.required) parts.push(after.required ? "now required" : "now optional");
-  if (before.enumValues !== after.enumValues) parts.push("allowed values changed");
+  const was = new Set(before.enumValues ?? []);
+  const now = new Set(after.enumValues ?? []);
+  if (before.enumValues && after.enumValues) {
+    const added = [...now].filter((value) => !was.has(value));
+    const removed = [...was].filter((value) => !now.has(value));
+    if (added.length) parts.push(`allowed values added: ${list(added)}`);
+    if (removed.length) parts.push(`allowed values removed: ${list(removed)}`);
+  } else if (after.enumValues) parts.push(`now limited to: ${list(after.enumValues)}`);
+  else if (before.enumValues) parts.push("no longer limited to a list of values");
   return parts.length ? parts.join("; ") : null;
 }
 
-const identity = (doc: OpenApiDocument) => {
-  const tags = new Map<string, any>((doc.tags ?? []).map((tag: any) => [tag.name, tag]));
-  return listOperations(doc).map((entry) => {
-    const tag = tags.get(entry.operation.tags?.[0]);
-    return { group: tag?.["x-slug"] as string, groupName: tag?.name as string, slug: (entry.operation["x-slug"] ?? entry.operation.operationId) as string };
-  });
-};
+/**
+ * Field changes of one operation matched across versions. A field removed and a field added in the
+ * same place (location and holding object) with the same type and a word of their names in common
+ * (`api_secret` and `client_secret`) are one field renamed, when neither has another candidate or,
+ * when two new fields share a word with one old field (`token` → `access_token`, `token_type`),
+ * the one at the old field's position. With `sell_currency` and `buy_currency` removed and
+ * `source_currency` and `destination_currency` added, the words cannot tell which became which, so
+ * all four are listed as they are. The properties beneath a renamed object are compared under
+ * their new path.
+ */
+function diffFields(before: Map<string, FieldFacts>, after: Map<string, FieldFacts>): FieldChange[] {
+  const split = (key: string) => key.split("|") as [string, string];
+  // newer key → older key, for every field of the newer version found in the older one.
+  const matched = new Map<string, string>();
+  const renamedPrefixes = new Map<string, string>();
+  const olderPath = (location: string, path: string) => {
+    for (const [newer, older] of renamedPrefixes) if (path === newer || path.startsWith(`${newer}.`)) return `${location}|${older}${path.slice(newer.length)}`;
+    return `${location}|${path}`;
+  };
+  const depth = (key: string) => split(key)[1].split(".").length;
+  const byDepth = [...after.keys()].sort((a, b) => depth(a) - depth(b));
+  const claimed = new Set<string>();
+  for (const key of byDepth) {
+    const [location, path] = split(key);
+    const candidate = olderPath(location, path);
+    if (before.has(candidate)) {
+      matched.set(key, candidate);
+      claimed.add(candidate);
+    }
+  }
+  for (const key of byDepth) {
+    if (matched.has(key)) continue;
+    const [location, path] = split(key);
+    const facts = after.get(key)!;
+    const parent = facts.parent ? split(olderPath(location, facts.parent))[1] : "";
+    const words = nameWords(path);
+    const candidates = [...before.entries()].filter(
+      ([oldKey, old]) => !claimed.has(oldKey) && split(oldKey)[0] === location && old.parent === parent && old.type === facts.type && !after.has(oldKey) && nameWords(split(oldKey)[1]).some((word) => words.includes(word)),
+    );
+    // Two added fields could take the same removed one (`source_currency` and `destination_currency`
+    // both share a word with `sell_currency`): only a pairing both sides agree on is a rename.
+    const rivals = [...after.keys()].filter((other) => other !== key && !matched.has(other) && split(other)[0] === location && after.get(other)!.parent === facts.parent && after.get(other)!.type === facts.type && candidates.some(([oldKey]) => nameWords(split(oldKey)[1]).some((word) => nameWords(split(other)[1]).includes(word))));
+    const rename = candidates.length === 1 && (!rivals.length || candidates[0][1].position === facts.position) ? candidates[0] : undefined;
+    if (!rename) continue;
+    matched.set(key, rename[0]);
+    claimed.add(rename[0]);
+    renamedPrefixes.set(path, split(rename[0])[1]);
+    for (const child of byDepth) {
+      if (matched.has(child) || !child.startsWith(`${key}.`)) continue;
+      const older = olderPath(...split(child));
+      if (before.has(older) && !claimed.has(older)) {
+        matched.set(child, older);
+        claimed.add(older);
+      }
+    }
+  }
+  const fields: FieldChange[] = [];
+  for (const [key, facts] of after) {
+    const [location, name] = split(key);
+    const older = matched.get(key);
+    if (!older) {
+      fields.push({ change: "added", location, name, detail: null });
+      continue;
+    }
+    const oldName = split(older)[1];
+    const renamedHere = renamedPrefixes.get(name) === oldName && oldName !== name;
+    if (renamedHere) fields.push({ change: "renamed", location, name, detail: `was ${oldName}`, previousName: oldName });
+    const detail = describeChange(before.get(older)!, facts);
+    if (detail) fields.push({ change: "changed", location, name, detail });
+  }
+  for (const key of before.keys()) {
+    if (claimed.has(key)) continue;
+    const [location, name] = split(key);
+    fields.push({ change: "removed", location, name, detail: null });
+  }
+  return fields;
+}
 
 /**
- * Differences between two OpenAPI documents of the API:
- * operations are matched by group and operation slug; within a matched operation, parameters
- * (by location and name) and request/success-response properties (by dotted path) are compared
- * for presence, type, required and allowed values. Unchanged operations are left out.
+ * Differences between two OpenAPI documents of the API. Operations are matched across versions by
+ * the operation index's counterpart rule (operationId, else method and path, else group and slug),
+ * so an operation that moved to another group is one operation, changed. Within a matched
+ * operation, parameters (by location and name) and request and success-response properties (by
+ * dotted path) are compared for presence, type, required and allowed values; a removed and an
+ * added field in the same place, of the same type, sharing a word of their names, are a rename.
+ * Unchanged operations are left out.
  */
 export function diffApiDocuments(older: OpenApiDocument, newer: OpenApiDocument): OperationChange[] {
   const markdown = (text: string) => text;
-  const olderIds = identity(older);
-  const newerIds = identity(newer);
-  const key = (id: { group: string; slug: string }) => `${id.group}/${id.slug}`;
-  const olderKeys = new Set(olderIds.map(key));
+  const olderOps = operationIndex(older).operations;
+  const newerOps = operationIndex(newer).operations;
+  const view = (doc: OpenApiDocument, op: IndexedOperation) => buildOperationView({ doc, markdown }, op.group.slug, op.slug)!;
+  const base = (op: IndexedOperation) => ({ group: op.group.slug, groupName: op.group.name, slug: op.slug, summary: op.summary, method: op.method, path: op.path });
+  const seen = new Set<IndexedOperation>();
   const changes: OperationChange[] = [];
-  for (const id of newerIds) {
-    const after = buildOperationView({ doc: newer, markdown }, id.group, id.slug)!;
-    const base = { group: id.group, groupName: id.groupName, slug: id.slug, summary: after.summary, method: after.method, path: after.path };
-    if (!olderKeys.has(key(id))) {
-      changes.push({ ...base, change: "added", fields: [] });
+  for (const op of newerOps) {
+    const previous = counterpartOf(op, olderOps.filter((candidate) => !seen.has(candidate)));
+    if (!previous) {
+      changes.push({ ...base(op), change: "added", fields: [] });
       continue;
     }
-    const before = buildOperationView({ doc: older, markdown }, id.group, id.slug)!;
-    const beforeFields = fieldsOf(before);
-    const afterFields = fieldsOf(after);
-    const fields: FieldChange[] = [];
-    for (const [field, facts] of afterFields) {
-      const [location, name] = field.split("|");
-      const previous = beforeFields.get(field);
-      if (!previous) fields.push({ change: "added", location, name, detail: null });
-      else {
-        const detail = describeChange(previous, facts);
-        if (detail) fields.push({ change: "changed", location, name, detail });
-      }
-    }
-    for (const field of beforeFields.keys()) {
-      if (!afterFields.has(field)) {
-        const [location, name] = field.split("|");
-        fields.push({ change: "removed", location, name, detail: null });
-      }
-    }
-    if (fields.length || before.path !== after.path || before.method !== after.method) {
-      if (before.path !== after.path || before.method !== after.method) fields.unshift({ change: "changed", location: "endpoint", name: `${after.method} ${after.path}`, detail: `was ${before.method} ${before.path}` });
-      changes.push({ ...base, change: "changed", fields });
-    }
+    seen.add(previous);
+    const fields = diffFields(fieldsOf(view(older, previous)), fieldsOf(view(newer, op)));
+    if (previous.path !== op.path || previous.method !== op.method) fields.unshift({ change: "changed", location: "endpoint", name: `${op.method} ${op.path}`, detail: `was ${previous.method} ${previous.path}` });
+    const moved = previous.group.slug !== op.group.slug || previous.slug !== op.slug;
+    if (moved) fields.unshift({ change: "changed", location: "reference", name: `${op.group.name} › ${op.summary}`, detail: `was under ${previous.group.name}` });
+    if (fields.length) changes.push({ ...base(op), change: "changed", fields, ...(moved ? { was: { group: previous.group.slug, slug: previous.slug } } : {}) });
   }
-  const newerKeys = new Set(newerIds.map(key));
-  for (const id of olderIds) {
-    if (newerKeys.has(key(id))) continue;
-    const before = buildOperationView({ doc: older, markdown }, id.group, id.slug)!;
-    changes.push({ group: id.group, groupName: id.groupName, slug: id.slug, summary: before.summary, method: before.method, path: before.path, change: "removed", fields: [] });
-  }
+  for (const op of olderOps) if (!seen.has(op)) changes.push({ ...base(op), change: "removed", fields: [] });
   return changes;
 }

@@ -86,3 +86,26 @@ export function operationIndex(doc: OpenApiDocument): OperationIndex {
   indexes.set(doc, index);
   return index;
 }
+
+/** What identifies an operation from one version of the API to the next. */
+export interface OperationIdentity {
+  operationId: string;
+  method: string;
+  path: string;
+  group: { slug: string };
+  slug: string;
+}
+
+/**
+ * The operation among `candidates` (another version's operations) that is `operation`: the one
+ * with the same operationId (the operation's identity, OpenAPI 3.1 section 4.8.10), else the same
+ * method and path, else the same group and slug. Operations that moved to another group or path
+ * keep their operationId, so they are followed. Undefined when none matches.
+ */
+export function counterpartOf<T extends OperationIdentity>(operation: OperationIdentity, candidates: readonly T[]): T | undefined {
+  return (
+    candidates.find((candidate) => candidate.operationId === operation.operationId) ??
+    candidates.find((candidate) => candidate.method === operation.method && candidate.path === operation.path) ??
+    candidates.find((candidate) => candidate.group.slug === operation.group.slug && candidate.slug === operation.slug)
+  );
+}

@@ -76,7 +76,7 @@ export async function getApiChangesView(pair: string): Promise<ApiChangesPageVie
   const docOf = (version: r.DocVersion) => indexes.find((entry) => entry.version.name === version.name)!.spec.doc;
   const changes = diffApiDocuments(docOf(older), docOf(newer)).map((change) => ({
     ...change,
-    olderHref: change.change === "added" ? null : apiOperationUrl(older, change.group, change.slug),
+    olderHref: change.change === "added" ? null : apiOperationUrl(older, change.was?.group ?? change.group, change.was?.slug ?? change.slug),
     newerHref: change.change === "removed" ? null : apiOperationUrl(newer, change.group, change.slug),
   }));
   const url = apiChangesUrl(older, newer);

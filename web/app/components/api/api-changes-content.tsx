@@ -3,7 +3,7 @@ import { anchorFor } from "../../api-reference/anchors.ts";
 import { SmartLink } from "../smart-link.tsx";
 import { MethodBadge } from "./method-badge.tsx";
 
-const LABEL = { added: "Added", removed: "Removed", changed: "Changed" } as const;
+const LABEL = { added: "Added", removed: "Removed", renamed: "Renamed", changed: "Changed" } as const;
 
 /**
  * Operations, parameters and properties added, removed or changed between two API versions, linked
@@ -11,7 +11,7 @@ const LABEL = { added: "Added", removed: "Removed", changed: "Changed" } as cons
  */
 export function ApiChangesContent({ view }: { view: ApiChangesPageView }) {
   const groups = [...new Set(view.changes.map((change) => change.groupName))];
-  const count = (kind: keyof typeof LABEL) => view.changes.filter((change) => change.change === kind).length;
+  const count = (kind: "added" | "removed" | "changed") => view.changes.filter((change) => change.change === kind).length;
   return (
     <>
       <p className="eyebrow">API reference</p>
@@ -46,7 +46,13 @@ export function ApiChangesContent({ view }: { view: ApiChangesPageView }) {
                       {change.fields.map((field) => (
                         <li key={`${field.location}|${field.name}|${field.change}`}>
                           <span className={`change-badge change-badge--${field.change}`}>{LABEL[field.change]}</span> {field.location} <code>{field.name}</code>
-                          {field.detail && <span className="api-change__detail">: {field.detail}</span>}
+                          {field.previousName ? (
+                            <span className="api-change__detail">
+                              : was <code>{field.previousName}</code>
+                            </span>
+                          ) : (
+                            field.detail && <span className="api-change__detail">: {field.detail}</span>
+                          )}
                         </li>
                       ))}
                     </ul>
