@@ -33,6 +33,16 @@ test("on a 1.37 page missing in 2.0 the 2.0 entry goes to the 2.0 introduction",
   await expect(page.locator("main h1")).toHaveText("Introduction");
 });
 
+test("an operation that moved to another group in 2.0 is followed by the menu and the banner, and its 1.37 title names the version", async ({ page }) => {
+  await gotoHydrated(page, "/docs/1.37/api/beneficiaries/business-types-listing");
+  await expect(page).toHaveTitle("List business types · Beneficiaries API (API 1.37) · Tidewire Developer Center");
+  await expect(page.getByRole("note").getByRole("link", { name: "same page in the latest version (2.0)" })).toHaveAttribute("href", "/docs/api/utils/business-types-listing");
+  const menu = await openVersionMenu(page, "1.37");
+  await menu.getByRole("link", { name: /^2\.0/ }).click();
+  await expect(page).toHaveURL(/\/docs\/api\/utils\/business-types-listing$/);
+  await expect(page).toHaveTitle("List business types · Utilities API · Tidewire Developer Center");
+});
+
 test("Escape closes the version menu and returns focus to its button", async ({ page }) => {
   await gotoHydrated(page, "/docs/api-docs/payments");
   const menu = await openVersionMenu(page, "2.0");

@@ -9,6 +9,7 @@ import { adjacentLinks } from "../lib/sidebar.ts";
 import { apiVersionPairs } from "../lib/site-paths.ts";
 import { apiChangesUrl, apiGroupUrl, apiOperationUrl, openApiFileUrls, type VersionPath } from "../lib/urls.ts";
 import { apiVersionLinks, type ApiIndex, type VersionLink } from "../lib/version-switch.ts";
+import type { OperationIdentity } from "../api-reference/operation-index.ts";
 import { isCurrentVersion } from "../lib/versions.ts";
 import { getSidebar, getVersionFacts, type Breadcrumb } from "./content.server.ts";
 import { highlightCode } from "./highlight.server.ts";
@@ -64,7 +65,7 @@ export interface ApiOutline {
     description: string | null;
     /** The base URLs of the group's first operation. */
     servers: { url: string; description: string | null }[];
-    operations: { slug: string; summary: string; method: string; path: string; kind: "operation" | "webhook" }[];
+    operations: { slug: string; operationId: string; summary: string; method: string; path: string; kind: "operation" | "webhook" }[];
   }[];
 }
 
@@ -86,7 +87,7 @@ export const DERIVED_VALUES = {
         sidebar: group.sidebar,
         description: group.description ? renderMarkdown(group.description) : null,
         servers: operationServers(spec.doc, group.operations[0].entry),
-        operations: group.operations.map(({ slug, summary, method, path, kind }) => ({ slug, summary, method, path, kind })),
+        operations: group.operations.map(({ slug, operationId, summary, method, path, kind }) => ({ slug, operationId, summary, method, path, kind })),
       })),
     };
   },
@@ -124,10 +125,10 @@ export async function getApiSidebarCategories(version: DocVersion, sidebar: stri
     }));
 }
 
-/** For the version menu: each version's groups and operation slugs. */
+/** For the version menu: each version's groups and operations. */
 async function apiIndexByVersion(): Promise<Map<string, ApiIndex>> {
   const outlines = await getApiOutlines();
-  return new Map(outlines.map(({ version, groups }) => [version.name, groups.map((group) => ({ group: group.slug, operations: new Set(group.operations.map((op) => op.slug)) }))]));
+  return new Map(outlines.map(({ version, groups }) => [version.name, groups.map((group) => ({ group: group.slug, operations: group.operations.map((op) => ({ ...op, group: { slug: group.slug } })) }))]));
 }
 
 /** An example as an operation page shows it: its label and highlighted `<pre>` HTML. */
@@ -145,8 +146,14 @@ async function highlightBody(body: BodyView | null): Promise<BodyView<Highlighte
   return { ...body, examples };
 }
 
+/** An operation of an outline group as the counterpart rule reads it, or null when the group has no such operation. */
+function operationIdentity(group: ApiOutline["groups"][number], slug: string): OperationIdentity | null {
+  const operation = group.operations.find((op) => op.slug === slug);
+  return operation ? { ...operation, group: { slug: group.slug } } : null;
+}
+
 /** The version links of an API page and, on an unmaintained version, the link to the current one. */
-async function apiVersionLinksFor(version: DocVersion, group: string, operation: string | null): Promise<{ versionLinks: VersionLink[]; currentVersionLink: VersionLink | null }> {
+async function apiVersionLinksFor(version: DocVersion, group: string, operation: OperationIdentity | null): Promise<{ versionLinks: VersionLink[]; currentVersionLink: VersionLink | null }> {
   const [facts, indexes] = await Promise.all([getVersionFacts(), apiIndexByVersion()]);
   const versionLinks = apiVersionLinks(facts.all, group, operation, indexes);
   return { versionLinks, currentVersionLink: isCurrentVersion(version) ? null : (versionLinks.find(isCurrentVersion) ?? null) };
@@ -221,6 +228,6 @@ export async function getApiOperationView(version: DocVersion, groupSlug: string
     sidebar,
     pager: adjacentLinks(sidebar, url),
     breadcrumbs: [{ label: "API reference", href: apiGroupUrl(version, outline.groups[0].slug) }, { label: group.name, href: apiGroupUrl(version, group.slug) }, { label: raw.summary }],
-    ...(await apiVersionLinksFor(version, groupSlug, slug)),
+    ...(await apiVersionLinksFor(version, groupSlug, operationIdentity(group, slug))),
   };
 }

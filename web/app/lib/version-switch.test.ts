@@ -26,24 +26,29 @@ describe("versionLinks", () => {
 });
 
 describe("apiVersionLinks", () => {
+  const op = (group: string, slug: string, operationId: string, method: string, path: string) => ({ group: { slug: group }, slug, operationId, method, path });
+  const authenticate = op("authentication", "authenticate", "authenticate", "POST", "/auth/token");
+  const logout = op("authentication", "logout", "logout", "POST", "/auth/logout");
+  const businessTypes = op("utils", "business-types-listing", "listBusinessTypes", "GET", "/utils/business-types");
   const api = new Map([
-    ["2.0", [{ group: "authentication", operations: new Set(["authenticate", "logout"]) }, { group: "users", operations: new Set(["sign-up"]) }]],
-    ["1.37", [{ group: "authentication", operations: new Set(["authenticate"]) }]],
+    ["2.0", [{ group: "authentication", operations: [authenticate, logout] }, { group: "utils", operations: [businessTypes] }]],
+    ["1.37", [{ group: "authentication", operations: [authenticate] }, { group: "beneficiaries", operations: [op("beneficiaries", "business-types-listing", "listBusinessTypes", "GET", "/beneficiaries/business-types")] }]],
   ]);
 
   it("goes to the same operation in the other version when it exists", () => {
-    expect(apiVersionLinks(versions, "authentication", "authenticate", api).map((l) => l.href)).toEqual([
+    expect(apiVersionLinks(versions, "authentication", authenticate, api).map((l) => l.href)).toEqual([
       "/docs/api/authentication/authenticate",
       "/docs/1.37/api/authentication/authenticate",
     ]);
   });
 
-  it("falls back to the other version's API reference start when the operation or group is missing", () => {
-    expect(apiVersionLinks(versions, "authentication", "logout", api)[1]).toMatchObject({ href: "/docs/1.37/api/authentication", samePage: false });
-    expect(apiVersionLinks(versions, "users", null, api)[1]).toMatchObject({ href: "/docs/1.37/api/authentication", samePage: false });
+  it("follows an operation that moved to another group by its operationId", () => {
+    expect(apiVersionLinks(versions, "utils", businessTypes, api)[1]).toMatchObject({ href: "/docs/1.37/api/beneficiaries/business-types-listing", samePage: true });
   });
 
-  it("goes to the intro of a version without an API reference", () => {
-    expect(apiVersionLinks(versions, "users", "sign-up", new Map([["2.0", api.get("2.0")!]]))[1].href).toBe("/docs/1.37/intro");
+  it("falls back to the same group's page, then to the intro, and says which", () => {
+    expect(apiVersionLinks(versions, "authentication", logout, api)[1]).toEqual(expect.objectContaining({ href: "/docs/1.37/api/authentication", samePage: false, fallback: "group" }));
+    expect(apiVersionLinks(versions, "utils", null, api)[1]).toEqual(expect.objectContaining({ href: "/docs/1.37/intro", samePage: false, fallback: "intro" }));
+    expect(apiVersionLinks(versions, "authentication", null, api)[1]).toMatchObject({ href: "/docs/1.37/api/authentication", samePage: true });
   });
 });

@@ -1,3 +1,4 @@
+import { counterpartOf, type OperationIdentity } from "../api-reference/operation-index.ts";
 import { docUrl, type VersionPath } from "./urls.ts";
 
 /** An entry of the docs version menu. */
@@ -8,6 +9,8 @@ export interface VersionLink {
   href: string;
   /** True when the link goes to the same page in that version (not a fallback to its intro). */
   samePage: boolean;
+  /** When not the same page, what the link falls back to: the same API group's page, or the version's intro. */
+  fallback?: "group" | "intro";
 }
 
 /**
@@ -26,31 +29,29 @@ export function versionLinks<V extends VersionPath & { name: string; label: stri
   });
 }
 
-/** What a version's API reference holds: group slugs in order, each with its operation slugs. */
-export type ApiIndex = { group: string; operations: Set<string> }[];
+/** What a version's API reference holds: group slugs in order, each with its operations. */
+export type ApiIndex = { group: string; operations: (OperationIdentity & { slug: string })[] }[];
 
 /**
- * For the version menu of an API reference page: each version links to the same
- * operation (or group page) when it has it, else to the start of its API reference (its first
- * group page), else, when it has no API reference, to its intro.
+ * For the version menu of an API reference page: each version links to the same operation,
+ * followed by the operation index's counterpart rule (operationId, else method and path, else group
+ * and slug), so an operation that moved to another group is found; on a group page, or when the
+ * operation has no counterpart, to the same group's page when that version has the group; else to
+ * that version's intro. `operation` is the page's operation, or null on a group page.
  */
 export function apiVersionLinks<V extends VersionPath & { name: string; label: string }>(
   versions: V[],
   group: string,
-  operation: string | null,
+  operation: OperationIdentity | null,
   apiByVersion: Map<string, ApiIndex>,
 ): VersionLink[] {
-  return versions.map((version) => {
+  return versions.map((version): VersionLink => {
     const index = apiByVersion.get(version.name) ?? [];
-    const sameGroup = index.find((entry) => entry.group === group);
     const base = docUrl(version, "api");
-    let href: string;
-    let samePage = false;
-    if (sameGroup && (operation === null || sameGroup.operations.has(operation))) {
-      href = operation === null ? `${base}/${group}` : `${base}/${group}/${operation}`;
-      samePage = true;
-    } else if (index.length) href = `${base}/${index[0].group}`;
-    else href = docUrl(version, "intro");
-    return { name: version.name, label: version.label, status: version.status, href, samePage };
+    const link = { name: version.name, label: version.label, status: version.status };
+    const counterpart = operation ? counterpartOf(operation, index.flatMap((entry) => entry.operations)) : undefined;
+    if (counterpart) return { ...link, href: `${base}/${counterpart.group.slug}/${counterpart.slug}`, samePage: true };
+    if (index.some((entry) => entry.group === group)) return { ...link, href: `${base}/${group}`, samePage: operation === null, ...(operation ? { fallback: "group" as const } : {}) };
+    return { ...link, href: docUrl(version, "intro"), samePage: false, fallback: "intro" };
   });
 }
