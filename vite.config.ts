@@ -6,7 +6,9 @@ import { siteConfigPlugin } from "./web/vite/site-config-plugin.ts";
 export default defineConfig(({ isPreview }) => ({
   publicDir: "web/public",
   plugins: [reactRouter(), siteConfigPlugin(), pageShellChunkPlugin("web/app/entry.client.tsx", "web/app/root.tsx")],
-  build: { assetsInlineLimit: 0 },
+  // Route chunks are loaded by React Router from its manifest; dynamic imports (the search suggestions, the
+  // mobile drawer, the highlight bar) are small single chunks that need no preload helper (Vite docs, build.modulePreload).
+  build: { assetsInlineLimit: 0, modulePreload: false },
   // React Router prerenders through `vite preview`, whose module loader would otherwise start a file
   // watcher that walks the whole project, build output included, for a process that never rebuilds
   // (Vite docs, server.watch: null disables it).

@@ -5,7 +5,7 @@ import { contextsFor, SEARCH_CONTEXTS, type SearchManifest } from "../../web/app
 import type { SearchDocument, SearchIndexFile } from "../../web/app/search/search-document.ts";
 import { SearchEngine } from "../../web/app/search/search-engine.ts";
 import { wordText } from "../../web/app/search/search-tokens.ts";
-import { MAX_SUGGESTIONS } from "../../web/app/search/search-suggestions.ts";
+import { MAX_SUGGESTIONS } from "../../web/app/search/suggestion-limits.ts";
 import { repoRoot } from "../support/openapi-documents.ts";
 
 const client = join(repoRoot, "build/client");

@@ -33,9 +33,14 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
     } else if (!open && dialog.open) dialog.close();
   }, [open]);
 
+  // Navigating (a link in the drawer) must close it; the menu mounts when first opened, so the
+  // path it mounted on is not a navigation.
+  const mountedOn = useRef(location.pathname);
   useEffect(() => {
+    if (location.pathname === mountedOn.current) return;
+    mountedOn.current = location.pathname;
     onClose();
-    // Navigating (a link in the drawer) must close it; onClose is stable enough for this.
+    // onClose is stable enough for this.
   }, [location.pathname]);
 
   return (

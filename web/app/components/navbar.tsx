@@ -1,5 +1,5 @@
 import siteConfig from "virtual:site-config";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { useHideOnScroll } from "../hooks/use-hide-on-scroll.ts";
 import { intentPrefetch } from "../lib/prefetch-policy.ts";
@@ -7,10 +7,12 @@ import { isExternalUrl } from "../lib/urls.ts";
 import { ColorModeToggle } from "./color-mode-toggle.tsx";
 import { Logo, MenuIcon } from "./icons.tsx";
 import { LocaleMenu } from "./locale-menu.tsx";
-import { MobileMenu } from "./mobile-menu.tsx";
 import { SearchBox } from "./search/search-box.tsx";
 import { SmartLink } from "./smart-link.tsx";
 import { VersionMenu } from "./version-menu.tsx";
+
+// The drawer loads when first opened: on wide screens, and on phones until the menu is used, it costs nothing.
+const MobileMenu = lazy(() => import("./mobile-menu.tsx").then((module) => ({ default: module.MobileMenu })));
 
 /** A navbar item from the site settings: site paths get an active state, external URLs an icon. */
 export function NavbarItem({ label, href, className = "navbar__link" }: { label: string; href: string; className?: string }) {
@@ -38,12 +40,16 @@ export function Navbar() {
   const { settings } = siteConfig;
   const hidden = useHideOnScroll(Boolean(settings.navbar.hideOnScroll));
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const left = settings.navbar.items.filter((item) => item.position !== "right");
   const right = settings.navbar.items.filter((item) => item.position === "right");
   return (
     <header className="navbar" data-hidden={hidden || undefined}>
       <nav className="navbar__inner" aria-label="Main">
-        <button type="button" className="navbar__icon-button navbar__toggle" aria-label="Open navigation menu" aria-expanded={menuOpen} aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
+        <button type="button" className="navbar__icon-button navbar__toggle" aria-label="Open navigation menu" aria-expanded={menuOpen} aria-haspopup="dialog" onClick={() => {
+            setMenuUsed(true);
+            setMenuOpen(true);
+          }}>
           <MenuIcon />
         </button>
         {/* Named by its visible text plus a hidden "home", not by an aria-label: the name must
@@ -76,7 +82,11 @@ export function Navbar() {
           <ColorModeToggle />
         </div>
       </nav>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

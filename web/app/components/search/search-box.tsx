@@ -1,22 +1,22 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useSearchVersion } from "../../hooks/use-search-version.ts";
-import { fetchIndexes, hitHref, searchIndexes, searchPageHref } from "../../search/search-client.ts";
-import { hitCrumbs, SEARCH_CONTEXTS } from "../../search/search-contexts.ts";
-import { groupEntries, groupHits } from "../../search/search-groups.ts";
-import { MAX_SUGGESTIONS, SECTIONS_PER_PAGE, SUGGESTION_HITS } from "../../search/search-suggestions.ts";
-import type { SearchHit } from "../../search/search-protocol.ts";
-import { HighlightedText } from "./highlighted-text.tsx";
+import { SEARCH_CONTEXTS } from "../../search/search-contexts.ts";
+import { searchPageHref } from "../../search/search-links.ts";
+import type { SuggestionsState } from "./search-suggestions.tsx";
 
+// The suggestions, the worker client and result rendering load on the box's first focus; a page
+// that is only read fetches none of it.
+const SearchSuggestions = lazy(() => import("./search-suggestions.tsx"));
 
 const isMac = () => typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
 /**
  * The navbar search box, an ARIA combobox with a listbox popup (WAI-ARIA APG "Combobox"):
- * mod+k focuses it (Cmd on macOS, Ctrl elsewhere), the current version's indexes load on first
- * focus, typing shows up to 8 suggestions, each page once (title, breadcrumbs, 50-character snippet
- * with the match marked) with up to two of its sections beneath it; arrows move, Enter opens,
- * Escape closes; "See all results" opens the search page.
+ * mod+k focuses it (Cmd on macOS, Ctrl elsewhere); on first focus the suggestions
+ * (search-suggestions.tsx) load with the current version's indexes; typing shows up to 8 of them,
+ * each page once with up to two of its sections beneath it; arrows move, Enter opens (the search
+ * page when no suggestion is picked), Escape closes; "See all results" opens the search page.
  */
 export function SearchBox() {
   const version = useSearchVersion();
@@ -24,13 +24,14 @@ export function SearchBox() {
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
   const [query, setQuery] = useState("");
-  const [results, setResults] = useState<{ query: string; hits: SearchHit[] }>({ query: "", hits: [] });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [status, setStatus] = useState<"idle" | "loading" | "ready" | "error">("idle");
   const [shortcut, setShortcut] = useState("Ctrl K");
   const [expanded, setExpanded] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const [suggestions, setSuggestions] = useState<SuggestionsState>({ hrefs: [], status: "loading", settled: false });
   const contexts = [...SEARCH_CONTEXTS];
+  const entries = suggestions.hrefs;
 
   useEffect(() => {
     setShortcut(isMac() ? "⌘ K" : "Ctrl K");
@@ -48,47 +49,13 @@ export function SearchBox() {
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
-  const load = useCallback(() => {
-    if (status === "ready" || status === "loading") return;
-    setStatus("loading");
-    fetchIndexes(version, contexts).then(
-      () => setStatus("ready"),
-      () => setStatus("error"),
-    );
-    // contexts is constant; version changes re-run through the search call itself.
-  }, [status, version]);
+  useEffect(() => setActive(-1), [entries.join("\n")]);
 
-  useEffect(() => {
-    if (!query.trim()) {
-      setResults({ query, hits: [] });
-      return;
-    }
-    let cancelled = false;
-    const timer = window.setTimeout(() => {
-      searchIndexes(query, version, contexts, SUGGESTION_HITS).then(
-        (found) => {
-          if (cancelled) return;
-          setResults({ query, hits: found });
-          setActive(-1);
-          setStatus("ready");
-        },
-        () => !cancelled && setStatus("error"),
-      );
-    }, 40);
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-    };
-  }, [query, version]);
-
-  const entries = groupEntries(groupHits(results.hits, { maxOptions: MAX_SUGGESTIONS, maxSectionsPerPage: SECTIONS_PER_PAGE }));
-  const settled = results.query === query;
   const close = () => {
     setOpen(false);
     setActive(-1);
   };
   const seeAll = searchPageHref(query, contexts, version);
-  const origin = { query, contexts, version };
   const go = (href: string) => {
     close();
     setExpanded(false);
@@ -127,7 +94,7 @@ export function SearchBox() {
           spellCheck={false}
           value={query}
           onFocus={() => {
-            load();
+            setWanted(true);
             setOpen(true);
           }}
           onBlur={(event) => {
@@ -151,7 +118,7 @@ export function SearchBox() {
             } else if (event.key === "Enter") {
               if (!query.trim()) return;
               event.preventDefault();
-              go(active >= 0 && entries[active] ? hitHref(entries[active].hit, origin) : seeAll);
+              go(active >= 0 && entries[active] ? entries[active] : seeAll);
             } else if (event.key === "Escape") {
               if (showPopup) close();
               else {
@@ -168,38 +135,16 @@ export function SearchBox() {
       </div>
       <div className="search-box__popup" hidden={!showPopup}>
         <ul id={listId} role="listbox" aria-label="Search suggestions" className="search-box__list">
-          {entries.map(({ hit, kind }, index) => (
-            <li
-              key={`${hit.doc.u}#${hit.doc.h}`}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              className={`search-box__option search-box__option--${kind}`}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => go(hitHref(hit, origin))}
-              onMouseMove={() => setActive(index)}
-            >
-              {kind === "page" ? (
-                <>
-                  <span className="search-hit__title">
-                    {hit.doc.t}
-                    {hit.doc.s && <span className="search-hit__section"> › {hit.doc.s}</span>}
-                  </span>
-                  <span className="search-hit__crumbs">{hitCrumbs(hit.context, hit.doc.b)}</span>
-                </>
-              ) : (
-                <span className="search-hit__section">› {hit.doc.s || "Overview"}</span>
-              )}
-              <span className="search-hit__snippet">
-                <HighlightedText text={hit.snippet} ranges={hit.highlights} />
-              </span>
-            </li>
-          ))}
+          {wanted && (
+            <Suspense fallback={null}>
+              <SearchSuggestions query={query} version={version} contexts={contexts} active={active} optionId={optionId} onChange={setSuggestions} onPick={go} onHover={setActive} />
+            </Suspense>
+          )}
         </ul>
-        {status === "error" && <p className="search-box__empty">Search is unavailable right now. Try again in a moment.</p>}
-        {status !== "error" && entries.length === 0 && (
+        {suggestions.status === "error" && <p className="search-box__empty">Search is unavailable right now. Try again in a moment.</p>}
+        {suggestions.status !== "error" && entries.length === 0 && (
           <p className="search-box__empty" role="status">
-            {settled && status === "ready" ? "No results" : "Searching…"}
+            {suggestions.settled && suggestions.status === "ready" ? "No results" : "Searching…"}
           </p>
         )}
         <Link className="search-box__all" to={seeAll} onMouseDown={(event) => event.preventDefault()} onClick={() => { close(); setExpanded(false); }}>

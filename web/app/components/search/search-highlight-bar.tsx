@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from "react-router";
 import { useSearchHighlight } from "../../hooks/use-search-highlight.ts";
-import { searchPageHref } from "../../search/search-client.ts";
+import { searchPageHref } from "../../search/search-links.ts";
 import { parseContexts } from "../../search/search-contexts.ts";
 
 /** Parameters a search result link adds to a page (search-client.ts `hitHref`). */
