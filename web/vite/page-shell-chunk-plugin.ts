@@ -20,8 +20,9 @@ const CLIENT_ROUTE_QUERY = "?__react-router-build-client-route";
  * as small re-exports where their code moved. Modules only some routes import, and anything
  * imported dynamically, stay split by route.
  *
- * A page route is a client route module whose static imports reach React's JSX runtime; resource
- * routes (feeds, the OpenAPI file) render nothing and do not count. Client build only; the
+ * A page route is a client route module that exports `meta` (it describes a page); resource routes
+ * (feeds, the OpenAPI file) and the not-found route, whose content carries its own title, do not
+ * count. Client build only; the
  * prerender (server) build and the search worker's bundle are unchanged. `entryFile` and
  * `rootFile` are paths relative to Vite's root (for example `web/app/root.tsx`). Throws at build
  * end when either module is missing from the module graph, since the grouping would then
@@ -66,9 +67,8 @@ export function pageShellChunkPlugin(entryFile: string, rootFile: string): Plugi
         return seen;
       };
       const pageRoutes = [...this.getModuleIds()]
-        .filter((id) => id.endsWith(CLIENT_ROUTE_QUERY) && !id.startsWith(rootId))
-        .map(staticGraph)
-        .filter((graph) => [...graph].some((id) => /[\\/]node_modules[\\/]react[\\/]jsx-runtime/.test(id)));
+        .filter((id) => id.endsWith(CLIENT_ROUTE_QUERY) && !id.startsWith(rootId) && this.getModuleInfo(id)?.exports.includes("meta"))
+        .map(staticGraph);
       const everyPage = pageRoutes.length ? pageRoutes.reduce((common, graph) => new Set([...common].filter((id) => graph.has(id)))) : new Set<string>();
       for (const id of [...staticGraph(entryId), ...staticGraph(rootId), ...everyPage]) {
         if (!id.endsWith(CLIENT_ROUTE_QUERY)) shell.add(id);
