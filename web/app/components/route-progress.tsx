@@ -1,17 +1,17 @@
 import { useEffect, useState } from "react";
-import { useNavigation } from "react-router";
+import { useGlobalLoadingState } from "remix-utils/use-global-navigation-state";
 
-/** Delay before any loading indicator appears (SPEC.md section 9: 200 ms). */
+/** Delay before the progress bar appears (SPEC.md section 9: 200 ms). */
 export const ROUTE_PROGRESS_DELAY_MS = 200;
 
 /**
  * Loading feedback for client navigations (SPEC.md section 2): a thin progress bar that starts
- * 200 ms after a navigation begins and completes when the new route renders, plus a spinner over
- * the content while the page loads. Fast navigations show nothing.
+ * 200 ms after the app starts loading (a navigation, a revalidation or a fetcher: remix-utils'
+ * global loading state) and completes when the new route renders, with no spinner. Fast
+ * navigations show nothing.
  */
 export function RouteProgress() {
-  const navigation = useNavigation();
-  const loading = navigation.state !== "idle";
+  const loading = useGlobalLoadingState() === "loading";
   const [phase, setPhase] = useState<"idle" | "running" | "done">("idle");
 
   useEffect(() => {
@@ -25,16 +25,8 @@ export function RouteProgress() {
   }, [loading]);
 
   return (
-    <>
-      <div className="route-progress" data-phase={phase} aria-hidden="true">
-        <div className="route-progress__bar" />
-      </div>
-      {phase === "running" && (
-        <div className="page-spinner" role="status">
-          <span className="page-spinner__circle" aria-hidden="true" />
-          <span className="visually-hidden">Loading page…</span>
-        </div>
-      )}
-    </>
+    <div className="route-progress" data-phase={phase} aria-hidden="true">
+      <div className="route-progress__bar" />
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useLocation } from "react-router";
-import { useHydrated } from "../hooks/use-hydrated.ts";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { AnnouncementBar } from "./announcement-bar.tsx";
 import { Footer } from "./footer.tsx";
 import { Navbar } from "./navbar.tsx";

@@ -1,7 +1,7 @@
 import siteConfig from "virtual:site-config";
 import { useEffect, useSyncExternalStore } from "react";
 import { COLOR_MODE_STORAGE_KEY, nextColorMode, parseStoredColorMode, resolveColorMode, type ColorModeChoice } from "../lib/color-mode.ts";
-import { useHydrated } from "./use-hydrated.ts";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { useLocalStorageValue } from "./use-local-storage-value.ts";
 
 const darkQuery = "(prefers-color-scheme: dark)";
