@@ -4,6 +4,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { AnnouncementBar } from "./announcement-bar.tsx";
 import { Footer } from "./footer.tsx";
 import { Navbar } from "./navbar.tsx";
+import { RouteAnnouncer } from "./route-announcer.tsx";
 import { RouteProgress } from "./route-progress.tsx";
 import { SkipLink } from "./skip-link.tsx";
 
@@ -18,7 +19,7 @@ const SearchHighlightBar = lazy(() =>
 
 /**
  * The chrome around every page (SPEC.md section 2, "Site chrome"): skip link, announcement bar,
- * navbar, route progress indicator, the search highlight bar when the URL carries `_highlight`, the
+ * navbar, route progress indicator and announcer, the search highlight bar when the URL carries `_highlight`, the
  * page itself and the footer.
  */
 export function SiteChrome({ children }: { children: React.ReactNode }) {
@@ -31,6 +32,7 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
       <AnnouncementBar />
       <Navbar />
       <RouteProgress />
+      <RouteAnnouncer />
       {highlighted && (
         <Suspense fallback={null}>
           <SearchHighlightBar />

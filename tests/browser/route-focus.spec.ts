@@ -1,0 +1,20 @@
+import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "../support/app.ts";
+
+test("after a client navigation focus is on the new page's heading and its title is announced", async ({ page }) => {
+  await gotoHydrated(page, "/docs/intro");
+  const announcer = page.locator("[aria-live='polite'][aria-atomic='true']");
+  await expect(announcer).toHaveText("");
+  await page.locator(".doc-sidebar").getByRole("link", { name: "Payments", exact: true }).click();
+  await expect(page).toHaveURL(/\/docs\/api-docs\/payments$/);
+  await expect(page.locator("main h1")).toBeFocused();
+  await expect(announcer).toHaveText("Payments · Tidewire Developer Center");
+
+  // Only the query changes on the search page: focus stays in the search field.
+  await gotoHydrated(page, "/search?q=webhook&version=2.0");
+  const field = page.getByRole("searchbox", { name: "Search query" });
+  await field.fill("conversion");
+  await field.press("Enter");
+  await expect(page).toHaveURL(/q=conversion/);
+  await expect(field).toBeFocused();
+});
