@@ -56,3 +56,13 @@ describe("every rich-text block type", () => {
     });
   }
 });
+
+describe("the table block", () => {
+  it("names its scrollable region after its column headings, so a page's tables are told apart", async () => {
+    const stored = markdownToBody(BLOCK_MARKDOWN.table.example, context());
+    const html = renderStaticHtml(createElement(PortableTextBody, { value: await prepareBody(asQueried(stored), "page.blocks-test") }), "test-").staticHtml;
+    const headings = [...html.matchAll(/<th[^>]*>(.*?)<\/th>/g)].map((match) => match[1].replace(/<[^>]+>/g, ""));
+    expect(headings.length).toBeGreaterThan(0);
+    expect(html).toContain(`role="region" aria-label="Table: ${headings.join(", ")}"`);
+  });
+});

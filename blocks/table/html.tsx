@@ -7,13 +7,17 @@ type Row = { _key: string; cells: { _key: string; value: BlockNode[] }[] };
 
 /**
  * A table: header rows as `<th scope="col">`, columns sized from the whole table's text (so rows
- * do not shift while they stream in), in a keyboard-scrollable region.
+ * do not shift while they stream in), in a keyboard-scrollable region named after its column
+ * headings ("Table: Environment, Base URL, …"), so a page's tables are told apart when moving
+ * between regions.
  */
 export const tableHtml: BlockHtml = {
   render: ({ value, Body }) => {
     const rows = value.rows as Row[];
     const headerRows = Number(value.headerRows ?? 1);
-    const widths = tableColumnWidths(rows.map((row) => row.cells.map((cell) => toPlainText(cell.value as never))));
+    const texts = rows.map((row) => row.cells.map((cell) => toPlainText(cell.value as never)));
+    const widths = tableColumnWidths(texts);
+    const columns = headerRows > 0 ? texts[0].filter(Boolean).join(", ") : "";
     const cells = (row: Row, Cell: "th" | "td") =>
       row.cells.map((cell) => (
         <Cell key={cell._key} scope={Cell === "th" ? "col" : undefined}>
@@ -21,7 +25,7 @@ export const tableHtml: BlockHtml = {
         </Cell>
       ));
     return (
-      <div className="table-wrapper" tabIndex={0} role="region" aria-label="Table">
+      <div className="table-wrapper" tabIndex={0} role="region" aria-label={columns ? `Table: ${columns}` : "Table"}>
         <table>
           <colgroup>
             {widths.map((width, column) => (

@@ -4,8 +4,8 @@ import { pageMeta } from "./page-meta.ts";
 
 /**
  * A page title that names the API version when it is not the current one, so the two versions of
- * a page never share a title in tabs, history and search results: `List business types ·
- * Beneficiaries API (API 1.37)`.
+ * a page never share a title in tabs, history and search results: `<summary> · <group> API (API
+ * <version>)`.
  */
 function inVersion(title: string, version: { status: string; label: string }): string {
   return version.status === "current" ? title : `${title} (API ${version.label})`;
