@@ -4,6 +4,7 @@ import { useLocation } from "react-router";
 import { useDocsRouteData } from "../hooks/use-docs-route-data.ts";
 import { ColorModeToggle } from "./color-mode-toggle.tsx";
 import { CloseIcon, Logo } from "./icons.tsx";
+import { LocaleMenu } from "./locale-menu.tsx";
 import { NavbarItem } from "./navbar.tsx";
 import { StaticHtml, staticHtmlOf } from "./static-html.tsx";
 import { VersionMenu } from "./version-menu.tsx";
@@ -11,7 +12,8 @@ import { VersionMenu } from "./version-menu.tsx";
 /**
  * The navigation drawer below the 996 px breakpoint, a modal dialog. On a docs page it opens on
  * the docs sidebar with a "Back to main menu" button to the primary items (the Docusaurus
- * pattern); elsewhere it shows the primary items. Escape, the close button, the backdrop and any
+ * pattern); elsewhere it shows the primary items, the version menu and the language menu (both
+ * hidden from the navbar on narrow screens). Escape, the close button, the backdrop and any
  * navigation close it.
  */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -83,6 +85,10 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             <div className="mobile-menu__row">
               <span>Version</span>
               <VersionMenu />
+            </div>
+            <div className="mobile-menu__row">
+              <span>Language</span>
+              <LocaleMenu />
             </div>
             {sidebar ? (
               <button type="button" className="mobile-menu__back" onClick={() => setPanel("sidebar")}>
