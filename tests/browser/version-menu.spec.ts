@@ -52,6 +52,30 @@ test("Escape closes the version menu and returns focus to its button", async ({ 
   await expect(page.getByRole("button", { name: "Documentation version 2.0" })).toBeFocused();
 });
 
+test("the version menu works with the keyboard: Arrow Down opens it on its first entry, arrows, Home and End move, Enter follows", async ({ page }) => {
+  await gotoHydrated(page, "/docs/api-docs/payments");
+  const button = page.getByRole("button", { name: "Documentation version 2.0" });
+  await button.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  const menu = page.locator(`#${await button.getAttribute("aria-controls")}`);
+  const links = menu.getByRole("link");
+  await expect(links.first()).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(links.nth(1)).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(links.first()).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(links.last()).toBeFocused();
+  await page.keyboard.press("Home");
+  await expect(links.first()).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await expect(links.last()).toBeFocused();
+  await expect(links.last()).toHaveAttribute("href", "/docs/1.37/api-docs/payments");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/docs\/1\.37\/api-docs\/payments$/);
+});
+
 for (const [path, linkName, target, targetTitle] of [
   ["/docs/1.37/api-docs/payments", /same page in the latest version \(2\.0\)/, "/docs/api-docs/payments", "Payments"],
   ["/docs/1.37/intro", /same page in the latest version \(2\.0\)/, "/docs/intro", "Introduction"],
