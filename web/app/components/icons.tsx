@@ -1,10 +1,10 @@
 /**
  * Small decorative icons, hidden from assistive technology. Single-colour icons are CSS masks over
- * the text colour (styles/icons.css and styles/icons/*.svg), so they follow hover, dark mode and
- * forced colours and cost no script; the logo keeps its own colours as inline SVG.
+ * the text colour (styles/icons.css), so they follow hover, dark mode and forced colours and cost
+ * no script; the logo keeps its own colours as inline SVG.
  */
 
-/** A single-colour icon by name (`styles/icons/<name>.svg`), `size` CSS pixels square. */
+/** A single-colour icon by name (`.icon--<name>` in styles/icons.css), `size` CSS pixels square. */
 function MaskIcon({ name, size, className }: { name: string; size: number; className?: string }) {
   return <span className={`icon icon--${name}${className ? ` ${className}` : ""}`} style={{ width: size, height: size }} aria-hidden="true" />;
 }
