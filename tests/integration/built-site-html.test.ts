@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { repoRoot } from "../support/openapi-documents.ts";
@@ -33,5 +33,11 @@ describe.skipIf(!existsSync(join(client, "index.html")))("HTML of every template
     const result = spawnSync("java", ["-jar", join(repoRoot, "node_modules/vnu-jar/build/dist/vnu.jar"), "--errors-only", ...TEMPLATE_PAGES.map((page) => join(client, page))], { encoding: "utf8" });
     expect(result.stderr.replaceAll(`file:${client}/`, "").trim()).toBe("");
     expect(result.status).toBe(0);
+  });
+
+  it("counts schema disclosures in words that agree with the number", () => {
+    const signUp = readFileSync(join(client, "docs/api/users/sign-up/index.html"), "utf8");
+    expect(signUp).toContain("Show 1 child property of");
+    expect(signUp).not.toMatch(/Show 1 (child|item) properties/);
   });
 });

@@ -61,7 +61,7 @@ function SchemaProperty({ node }: { node: SchemaNode }) {
       {nested && (
         <details className="schema-prop__nested">
           <summary>
-            Show {node.variants ? `${node.variants.length} variants` : `${node.children.length} ${node.type.startsWith("array") ? "item properties" : "child properties"}`} of <code>{node.name}</code>
+            Show {node.variants ? `${node.variants.length} variants` : `${node.children.length} ${node.type.startsWith("array") ? "item" : "child"} ${node.children.length === 1 ? "property" : "properties"}`} of <code>{node.name}</code>
           </summary>
           <SchemaBody node={node} />
         </details>
