@@ -49,7 +49,9 @@ export function SearchBox() {
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
-  useEffect(() => setActive(-1), [entries.join("\n")]);
+  // A new query starts with no option picked; results arriving for the same query keep the pick, so
+  // Arrow Down then Enter opens a suggestion even when the list refreshed in between.
+  useEffect(() => setActive(-1), [query]);
 
   const close = () => {
     setOpen(false);
@@ -134,7 +136,7 @@ export function SearchBox() {
         </kbd>
       </div>
       <div className="search-box__popup" hidden={!showPopup}>
-        <ul id={listId} role="listbox" aria-label="Search suggestions" className="search-box__list">
+        <ul id={listId} role="listbox" aria-label="Search suggestions" aria-busy={!suggestions.settled || undefined} className="search-box__list">
           {wanted && (
             <Suspense fallback={null}>
               <SearchSuggestions query={query} version={version} contexts={contexts} active={active} optionId={optionId} onChange={setSuggestions} onPick={go} onHover={setActive} />
