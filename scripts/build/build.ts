@@ -4,17 +4,20 @@ import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { compileDataset, DEFAULT_PATHS } from "./dataset/compile-dataset.ts";
-import { finishBuild } from "./finish-build.ts";
-import { currentBuildState, incrementalBuild, writeBuildState } from "./incremental-build.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 
-/** Runs `react-router build` (the Vite client and server builds, then React Router's prerender of every path). */
-function reactRouterBuild(): Promise<void> {
-  return new Promise((done, fail) => {
-    const child = spawn(join(root, "node_modules/.bin/react-router"), ["build"], { cwd: root, stdio: "inherit" });
-    child.on("exit", (code) => (code === 0 ? done() : fail(new Error(`react-router build exited with ${code}`))));
+/**
+ * Starts `react-router build` (the Vite client and server builds, and the SPA fallback; see
+ * react-router.config.ts) under this process's Node, whatever `node` is first on PATH. `finished`
+ * rejects when it fails; `stop` ends it.
+ */
+function reactRouterBuild(): { finished: Promise<void>; stop(): void } {
+  const child = spawn(process.execPath, [join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], { cwd: root, stdio: "inherit" });
+  const finished = new Promise<void>((done, fail) => {
+    child.on("exit", (code, signal) => (code === 0 ? done() : fail(new Error(`react-router build exited with ${code ?? signal}`))));
   });
+  return { finished, stop: () => child.kill() };
 }
 
 /**
@@ -25,8 +28,9 @@ function reactRouterBuild(): Promise<void> {
  *   npm run build -- --changed <id>...     # the same, naming the published documents in the log
  *
  * The embedded dataset is compiled first (unless a live Sanity project or TIDEWIRE_DATASET_FILE is
- * the source). A full build runs `react-router build` and the finishing steps, and records what
- * the next build needs to update it incrementally. With `--incremental` or `--changed`, the existing build is updated
+ * the source). A full build runs `react-router build`, prerenders every path in worker threads
+ * (render-routes.ts), runs the finishing steps, and records what the next build needs to update
+ * it incrementally. With `--incremental` or `--changed`, the existing build is updated
  * in place (build/incremental-build.ts) when the code, configuration, lockfile and site
  * configuration are unchanged, and otherwise rebuilt in full. The document ids (from `--changed`
  * and TIDEWIRE_CHANGED_DOCUMENTS, comma-separated, which the rebuild receiver sets) are only
@@ -42,6 +46,7 @@ async function main(): Promise<void> {
   if (!live && !process.env.TIDEWIRE_DATASET_FILE) compileDataset(DEFAULT_PATHS);
   if (values.incremental || values.changed) {
     console.log(`build: publish${changed.length ? ` of ${changed.join(", ")}` : ""}`);
+    const { incrementalBuild } = await import("./incremental-build.ts");
     const result = await incrementalBuild(root, buildDir);
     if (!("fullBuild" in result)) {
       console.log(`build: incremental, ${result.rendered.length} pages rendered, ${result.removed.length} removed, in ${Math.round(performance.now() - started)} ms`);
@@ -50,9 +55,20 @@ async function main(): Promise<void> {
     console.log(`build: full build, because ${result.fullBuild}`);
   }
   rmSync(join(buildDir, ".incremental"), { recursive: true, force: true });
-  await reactRouterBuild();
+  const appBuild = reactRouterBuild();
+  // While React Router builds the app: the later steps' modules load and the content layer lists the paths.
+  const [{ finishBuild }, { currentBuildState, writeBuildState }, { renderRoutesInParallel }] = await Promise.all([import("./finish-build.ts"), import("./incremental-build.ts"), import("./render-routes.ts")]);
+  const state = await currentBuildState(root).catch((error: unknown) => {
+    appBuild.stop();
+    appBuild.finished.catch(() => undefined);
+    throw error;
+  });
+  await appBuild.finished;
+  const rendering = performance.now();
+  const threads = await renderRoutesInParallel(buildDir, state.paths, state.paths);
+  console.log(`build: ${state.paths.length} paths prerendered in ${threads} threads, in ${Math.round(performance.now() - rendering)} ms`);
   await finishBuild(buildDir);
-  writeBuildState(buildDir, await currentBuildState(root));
+  writeBuildState(buildDir, state);
   console.log(`build: full, in ${Math.round(performance.now() - started)} ms`);
 }
 

@@ -5,7 +5,7 @@ import { buildInputsHash } from "./build-stamp.ts";
 import { deferModulePreloads } from "./hosting/defer-module-preloads.ts";
 import { writeHostConfig } from "./hosting/host-config.ts";
 import { readBuiltPages } from "./hosting/html-files.ts";
-import { precompressSite } from "./hosting/precompress.ts";
+import { sitePrecompression } from "./hosting/precompress.ts";
 import { writeMachineFiles } from "./machine/write-machine-files.ts";
 import { buildSearchIndexes } from "./search/build-search-index.ts";
 
@@ -27,11 +27,15 @@ export async function finishBuild(buildDir: string, log: (line: string) => void 
   // Each page is read once; the steps below share its HTML as the earlier steps leave it.
   const pages = readBuiltPages(client);
   log(`finish: module preloads removed from ${deferModulePreloads(pages)} pages`);
-  const manifest = buildSearchIndexes(client, pages, (await getVersionFacts()).current.name);
+  // Pages, their data and the app's assets are final now: their compression runs on zlib's threads
+  // while the steps below, which only add files, run on this one.
+  const precompression = sitePrecompression(client);
+  precompression.warm();
+  const manifest = await buildSearchIndexes(client, pages, (await getVersionFacts()).current.name);
   log(`finish: search indexes for ${manifest.versions.join(", ")} written`);
   log(`finish: ${await writeMachineFiles(client)} Markdown pages, llms.txt, sitemap.xml and robots.txt written`);
   log(`finish: _headers (${writeHostConfig(client, pages).length} rules), _redirects and hosting/nginx.conf written`);
   // After every file is final: the .br and .gz twins must match their file byte for byte.
-  log(`finish: ${(await precompressSite(client)).files} files precompressed (.br, .gz)`);
+  log(`finish: ${(await precompression.finish()).files} files precompressed (.br, .gz)`);
   writeFileSync(join(buildDir, ".inputs-hash"), buildInputsHash(root));
 }

@@ -7,7 +7,7 @@ import { runRaw } from "../../web/app/content/query-runner.server.ts";
 import { resultHash, routeRecordFile, routeRecordsDir, type QueryRecord, type RouteRecord } from "../../web/app/content/route-dependencies.server.ts";
 import { codeInputsHash } from "./build-stamp.ts";
 import { finishBuild } from "./finish-build.ts";
-import { renderRoutes } from "./render-routes.ts";
+import { renderRoutesInParallel } from "./render-routes.ts";
 
 /** What a build leaves for the next one to decide whether it may be incremental. */
 export interface BuildState {
@@ -96,7 +96,7 @@ export async function incrementalBuild(root: string, buildDir: string, log: (lin
     if (existsSync(dir) && readdirSync(dir).length === 0) rmSync(dir, { recursive: true });
     for (let parent = dirname(dir); parent.startsWith(client) && parent !== client && existsSync(parent) && readdirSync(parent).length === 0; parent = dirname(parent)) rmSync(parent, { recursive: true });
   }
-  await renderRoutes(buildDir, rendered, now.paths);
+  await renderRoutesInParallel(buildDir, rendered, now.paths);
   await finishBuild(buildDir, log);
   writeBuildState(buildDir, now);
   return { rendered, removed };

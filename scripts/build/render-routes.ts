@@ -1,6 +1,8 @@
 import { mkdir, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
 /** A route of the server build's manifest, as far as choosing its requests goes. */
@@ -79,4 +81,39 @@ export async function renderRoutes(buildDir: string, paths: string[], allPaths: 
     const fallback = await fetchOk("/", { headers: { "X-React-Router-SPA-Mode": "yes" } }, "spa", "SPA fallback");
     await write("__spa-fallback.html", await fallback.text());
   }
+}
+
+/** What `renderRoutesInParallel` passes to each thread of `render-worker.ts`. */
+export interface RenderWorkerData {
+  buildDir: string;
+  paths: string[];
+  allPaths: string[];
+  spaFallback: boolean;
+}
+
+/**
+ * `renderRoutes` spread over worker threads (`render-worker.ts`), one per available core
+ * (`os.availableParallelism`) and at most one per 8 paths: rendering is CPU-bound JavaScript
+ * (React, code highlighting, turbo-stream), so one thread would leave every other core idle.
+ * Paths are dealt out in turn, so the heavy API pages are shared. The SPA fallback is rendered by
+ * the first thread. Threads run with NODE_ENV `production`, as React Router's own prerender does:
+ * React picks its build when first loaded, and the development build renders several times
+ * slower. Resolves with the number of threads used; rejects with the first thread's error (a
+ * `renderRoutes` error names the path).
+ */
+export async function renderRoutesInParallel(buildDir: string, paths: string[], allPaths: string[], { spaFallback = true } = {}): Promise<number> {
+  const threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(paths.length / 8)));
+  const slices = Array.from({ length: threads }, (_, thread) => paths.filter((_, index) => index % threads === thread));
+  await Promise.all(
+    slices.map(
+      (slice, thread) =>
+        new Promise<void>((done, fail) => {
+          const workerData: RenderWorkerData = { buildDir, paths: slice, allPaths, spaFallback: spaFallback && thread === 0 };
+          new Worker(new URL("./render-worker.ts", import.meta.url), { workerData, env: { ...process.env, NODE_ENV: "production" } })
+            .once("error", fail)
+            .once("exit", (code) => (code === 0 ? done() : fail(new Error(`Prerender: render thread ${thread} exited with code ${code}`))));
+        }),
+    ),
+  );
+  return threads;
 }

@@ -14,7 +14,7 @@ function buildWith(change: (doc: Record<string, unknown>) => Record<string, unkn
   const datasetFile = join(dir, "dataset.ndjson");
   const lines = readFileSync(DEFAULT_PATHS.datasetFile, "utf8").trim().split("\n");
   writeFileSync(datasetFile, lines.map((line) => JSON.stringify(change(JSON.parse(line)))).join("\n"));
-  const result = spawnSync(join(root, "node_modules/.bin/react-router"), ["build"], {
+  const result = spawnSync(process.execPath, [join(root, "scripts/build/build.ts")], {
     cwd: root,
     env: { ...process.env, TIDEWIRE_DATASET_FILE: datasetFile, TIDEWIRE_BUILD_DIR: join(dir, "build") },
     encoding: "utf8",

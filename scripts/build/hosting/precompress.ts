@@ -1,12 +1,8 @@
-import { readdirSync, statSync } from "node:fs";
-import { readFile, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { Worker } from "node:worker_threads";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { buildCache } from "../../../web/app/content/build-cache.server.ts";
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /** File types worth compressing: text. Images other than SVG, fonts and archives are compressed already. */
 export const COMPRESSIBLE = /\.(html|data|js|mjs|css|json|svg|xml|txt|md|yaml|yml|map|webmanifest)$/;
@@ -14,8 +10,21 @@ export const COMPRESSIBLE = /\.(html|data|js|mjs|css|json|svg|xml|txt|md|yaml|ym
 /** Files smaller than this (bytes) are sent as they are: a compressed body would save less than a packet. */
 export const MIN_COMPRESS_BYTES = 1024;
 
-// Two at a time per core is enough to keep zlib's thread pool busy without holding every file in memory.
-const CONCURRENCY = 4;
+/** Folders of `client/` whose files have content-hashed names: the app's code and styles, and the search indexes. */
+const CONTENT_HASHED = ["assets", "search-index"];
+
+/**
+ * The Brotli quality of a file, by its path relative to `client/`. Files under content-hashed
+ * names get 10: a name's content never changes, so each is compressed once and reused by later
+ * builds through the build cache, and every reader (code, styles) or searcher (indexes) fetches
+ * them whole; 11 took 2.4 times as long for 1.5 % fewer bytes. Everything else (pages, `.data`,
+ * Markdown twins, feeds) changes with each publish and gets 8: on the seed's 37 MB of them,
+ * quality 10 took 8.4 s of CPU for 3.67 MB and 8 took 0.45 s for 3.96 MB (qualities 10 and 11
+ * switch to Brotli's slow optimal parsing; RFC 7932 leaves quality to the encoder).
+ */
+export function brotliQualityOf(relativePath: string): number {
+  return CONTENT_HASHED.includes(relativePath.split(/[\\/]/)[0]) ? 10 : 8;
+}
 
 /** Every file under `dir`, as absolute paths. */
 const listFiles = (dir: string): string[] =>
@@ -25,37 +34,96 @@ const listFiles = (dir: string): string[] =>
   });
 
 /**
- * Writes `<file>.br` (Brotli, quality `brotliQuality`, default 10) and `<file>.gz` (gzip level 9)
- * beside every COMPRESSIBLE file of at least MIN_COMPRESS_BYTES under `clientDir`, keeping only
- * twins smaller than their file. The site server (express-static-gzip) and nginx (`gzip_static`,
- * `brotli_static`) then send them as they are, so no request pays for compression. A file's
- * twins are made once per content across builds (the build cache); a twin left from an earlier
- * version of the file is replaced or removed. Returns the number of files compressed and the bytes
- * before and after (Brotli).
+ * The `.br` and `.gz` bytes of one file of `clientDir` (absolute path), from the build cache when
+ * the same bytes were compressed at the same quality before. Compression is synchronous: on this
+ * project's 2-core build machines, zlib's thread pool ran it slower than one thread did (its threads
+ * spent as long in the kernel, allocating, as compressing), so overlap comes from a worker thread instead.
  */
-export async function precompressSite(clientDir: string, { brotliQuality = 10 }: { brotliQuality?: number } = {}): Promise<{ files: number; bytes: number; brotliBytes: number }> {
-  const compressible = listFiles(clientDir).filter((file) => COMPRESSIBLE.test(file));
-  const files = compressible.filter((file) => statSync(file).size >= MIN_COMPRESS_BYTES);
-  // A file that shrank below the threshold since an earlier build must not keep that build's twins.
-  await Promise.all(compressible.filter((file) => !files.includes(file)).flatMap((file) => [rm(`${file}.br`, { force: true }), rm(`${file}.gz`, { force: true })]));
-  const totals = { files: 0, bytes: 0, brotliBytes: 0 };
-  const brotliCache = buildCache("brotli", `node zlib ${process.versions.zlib} brotli quality ${brotliQuality}`);
+export type Compressor = (file: string, bytes: Buffer) => Promise<[br: Buffer, gz: Buffer]>;
+
+/** A Compressor for the site in `clientDir`, its results kept in the build cache. */
+export function cachedCompressor(clientDir: string): Compressor {
   const gzipCache = buildCache("gzip", `node zlib ${process.versions.zlib} gzip level 9`);
-  const twin = async (path: string, bytes: Buffer, original: Buffer) => (bytes.length < original.length ? writeFile(path, bytes) : rm(path, { force: true }));
-  const compressOne = async (file: string) => {
-    const bytes = await readFile(file);
-    const [br, gz] = await Promise.all([
-      brotliCache.getBytes(bytes, () => brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })),
-      gzipCache.getBytes(bytes, () => gzipAsync(bytes, { level: 9 })),
-    ]);
-    await Promise.all([twin(`${file}.br`, br, bytes), twin(`${file}.gz`, gz, bytes)]);
-    totals.files++;
-    totals.bytes += bytes.length;
-    totals.brotliBytes += Math.min(br.length, bytes.length);
+  const brotliCaches = new Map<number, ReturnType<typeof buildCache>>();
+  const brotliCache = (quality: number) => {
+    let cache = brotliCaches.get(quality);
+    if (!cache) brotliCaches.set(quality, (cache = buildCache("brotli", `node zlib ${process.versions.zlib} brotli quality ${quality}`)));
+    return cache;
   };
-  const queue = [...files];
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    for (let file = queue.shift(); file; file = queue.shift()) await compressOne(file);
-  }));
-  return totals;
+  return (file, bytes) => {
+    const quality = brotliQualityOf(relative(clientDir, file).split(sep).join("/"));
+    return Promise.all([
+      brotliCache(quality).getBytes(bytes, async () => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })),
+      gzipCache.getBytes(bytes, async () => gzipSync(bytes, { level: 9 })),
+    ]);
+  };
 }
+
+/** Every COMPRESSIBLE file under `clientDir`, largest first: a large file left for last would be the step's tail. */
+export function compressibleFiles(clientDir: string): string[] {
+  const sizes = new Map(listFiles(clientDir).filter((file) => COMPRESSIBLE.test(file)).map((file) => [file, statSync(file).size]));
+  return [...sizes.keys()].sort((a, b) => sizes.get(b)! - sizes.get(a)!);
+}
+
+/** Precompression of one built site: see `sitePrecompression`. */
+export interface SitePrecompression {
+  /**
+   * Starts compressing every file now under the directory into the build cache, in a worker
+   * thread, and returns at once: call it when the files present are final, so that their
+   * compression overlaps the steps that follow on the main thread. Writes no twins.
+   */
+  warm(): void;
+  /**
+   * Waits for `warm`, then writes `<file>.br` and `<file>.gz` beside every COMPRESSIBLE file of at
+   * least MIN_COMPRESS_BYTES, keeping only twins smaller than their file, and removes twins whose
+   * file is now too small. Files warmed and unchanged since cost a hash of their bytes and a cache
+   * read. Returns the number of files compressed and the bytes before and after (Brotli).
+   */
+  finish(): Promise<{ files: number; bytes: number; brotliBytes: number }>;
+}
+
+/**
+ * Precompression of the site in `clientDir` (Brotli at `brotliQualityOf`, gzip level 9): the site
+ * server (express-static-gzip) and nginx (`gzip_static`, `brotli_static`) then send the twins as
+ * they are, so no request pays for compression. Results are kept in the build cache by content, so
+ * a file is compressed once across builds.
+ */
+export function sitePrecompression(clientDir: string): SitePrecompression {
+  let warming: Promise<unknown> = Promise.resolve();
+  return {
+    warm() {
+      const worker = new Worker(new URL("./precompress-worker.ts", import.meta.url), { workerData: { clientDir } satisfies PrecompressWorkerData });
+      // A worker that fails only leaves the cache colder: `finish` compresses what is missing.
+      warming = new Promise((done) => worker.once("exit", done).once("error", done));
+    },
+    async finish() {
+      await warming;
+      const compress = cachedCompressor(clientDir);
+      const all = compressibleFiles(clientDir);
+      const files = all.filter((file) => statSync(file).size >= MIN_COMPRESS_BYTES);
+      // A file that shrank below the threshold since an earlier build must not keep that build's twins.
+      const large = new Set(files);
+      for (const file of all) if (!large.has(file)) for (const twin of [`${file}.br`, `${file}.gz`]) rmSync(twin, { force: true });
+      const totals = { files: 0, bytes: 0, brotliBytes: 0 };
+      const twin = (path: string, bytes: Buffer, original: Buffer) => (bytes.length < original.length ? writeFileSync(path, bytes) : rmSync(path, { force: true }));
+      for (const file of files) {
+        const bytes = readFileSync(file);
+        const [br, gz] = await compress(file, bytes);
+        twin(`${file}.br`, br, bytes);
+        twin(`${file}.gz`, gz, bytes);
+        totals.files++;
+        totals.bytes += bytes.length;
+        totals.brotliBytes += Math.min(br.length, bytes.length);
+      }
+      return totals;
+    },
+  };
+}
+
+/** What `warm` passes to `precompress-worker.ts`. */
+export interface PrecompressWorkerData {
+  clientDir: string;
+}
+
+/** `sitePrecompression(clientDir).finish()`: precompresses the site as it is now. */
+export const precompressSite = (clientDir: string) => sitePrecompression(clientDir).finish();

@@ -1,25 +1,44 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { findPackageJSON } from "node:module";
 import { join } from "node:path";
+import { buildCache } from "../../../web/app/content/build-cache.server.ts";
 import { SEARCH_CONTEXTS, SEARCH_INDEX_BASE, type SearchContext, type SearchManifest } from "../../../web/app/search/search-contexts.ts";
 import { createSearchIndex, type SearchDocument } from "../../../web/app/search/search-document.ts";
 import type { BuiltPage } from "../hosting/html-files.ts";
 import { extractSections } from "./extract-sections.ts";
 
 /**
- * Builds the search indexes of a built site from its prerendered `pages` (with their final HTML):
- * splits each page into sections, groups them by version and context, and writes one file per
- * group with its term map (createSearchIndex) under `/search-index/<version>-<context>.<sha256 prefix>.json`,
- * plus `manifest.json` naming the current files. Returns the manifest.
+ * The sections of each page are kept in the build cache by its path and HTML: a publish changes a
+ * few pages, and parsing every page's HTML again was most of this step. The extractor's source and
+ * the HTML parser's version are the fingerprint, so a change to either reads every page afresh.
  */
-export function buildSearchIndexes(clientDir: string, pages: BuiltPage[], currentVersion: string): SearchManifest {
+const sectionsCache = () =>
+  buildCache(
+    "search-sections",
+    JSON.stringify({
+      extractor: readFileSync(new URL("./extract-sections.ts", import.meta.url), "utf8"),
+      parser: (JSON.parse(readFileSync(findPackageJSON("node-html-parser", import.meta.url)!, "utf8")) as { version: string }).version,
+    }),
+  );
+
+/**
+ * Builds the search indexes of a built site from its prerendered `pages` (with their final HTML):
+ * splits each page into sections (once per page content, see `sectionsCache`), groups them by
+ * version and context, and writes one file per group with its term map (createSearchIndex) under
+ * `/search-index/<version>-<context>.<sha256 prefix>.json`, plus `manifest.json` naming the
+ * current files. Resolves with the manifest.
+ */
+export async function buildSearchIndexes(clientDir: string, pages: BuiltPage[], currentVersion: string): Promise<SearchManifest> {
+  const cache = sectionsCache();
   const groups = new Map<string, SearchDocument[]>();
   for (const { file, path, html } of pages) {
     if (!file.endsWith("/index.html")) continue;
-    const page = extractSections(html, path);
+    const page = JSON.parse(await cache.get(`${path}\0${html}`, async () => JSON.stringify(extractSections(html, path)))) as ReturnType<typeof extractSections>;
     if (!page) continue;
     const key = `${page.meta.version}|${page.meta.context}`;
-    groups.set(key, [...(groups.get(key) ?? []), ...page.docs]);
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key)!.push(...page.docs);
   }
   const outDir = join(clientDir, SEARCH_INDEX_BASE);
   rmSync(outDir, { recursive: true, force: true });
