@@ -2,7 +2,6 @@ import { existsSync, renameSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { getVersionFacts } from "../../web/app/content/content.server.ts";
 import { buildInputsHash } from "./build-stamp.ts";
-import { deferModulePreloads } from "./hosting/defer-module-preloads.ts";
 import { writeHostConfig } from "./hosting/host-config.ts";
 import { readBuiltPages } from "./hosting/html-files.ts";
 import { sitePrecompression } from "./hosting/precompress.ts";
@@ -13,8 +12,7 @@ const root = resolve(import.meta.dirname, "../..");
 
 /**
  * The steps after prerendering, over the whole `client/` directory of `buildDir`, reading each page
- * once: 404.html in place (React Router writes the SPA fallback, which renders the not-found page), module preloads
- * removed, search indexes, Markdown twins, llms files, sitemap, host configuration with each
+ * once: 404.html in place (the renderer writes the SPA fallback, which renders the not-found page), search indexes, Markdown twins, llms files, sitemap, host configuration with each
  * page's Content-Security-Policy hashes (it reads the final HTML), the `.br` and `.gz` twins of
  * every file (last: they must match the final files) and the build stamp.
  * `log` receives one line per step. Throws when 404.html is missing.
@@ -26,9 +24,8 @@ export async function finishBuild(buildDir: string, log: (line: string) => void 
   if (!existsSync(join(client, "404.html"))) throw new Error(`${join(client, "404.html")} is missing after the build`);
   // Each page is read once; the steps below share its HTML as the earlier steps leave it.
   const pages = readBuiltPages(client);
-  log(`finish: module preloads removed from ${deferModulePreloads(pages)} pages`);
-  // Pages, their data and the app's assets are final now: their compression runs on zlib's threads
-  // while the steps below, which only add files, run on this one.
+  // Every file now present is final: they are compressed in a worker while the steps below, which
+  // only add files, run here.
   const precompression = sitePrecompression(client);
   precompression.warm();
   const manifest = await buildSearchIndexes(client, pages, (await getVersionFacts()).current.name);

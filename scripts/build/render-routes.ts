@@ -4,6 +4,7 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { deferModulePreloads } from "./hosting/defer-module-preloads.ts";
 
 /** A route of the server build's manifest, as far as choosing its requests goes. */
 interface ManifestRoute {
@@ -28,10 +29,10 @@ function routeTree(manifest: Record<string, ManifestRoute>, parentId?: string): 
  * `server/index.js`), writing into its `client/` directory the same files React Router's own
  * prerender step writes (@react-router/dev, vite/plugins/prerender.ts): `<path>.data` and
  * `<path>/index.html` for pages, the response body at `<path>` for resource routes, and, with
- * `spaFallback`, `__spa-fallback.html`. `allPaths` replaces the build's list of prerendered paths,
- * so pages added since the build render instead of falling back to the SPA. Requests carry React
- * Router's build-time flag (`IS_RR_BUILD_REQUEST`), so routes record their dependencies. Throws,
- * naming the path, on any answer React Router's prerender would refuse.
+ * `spaFallback`, `__spa-fallback.html`, pages in their final form (deferModulePreloads). `allPaths` replaces the build's list of prerendered paths, so pages added since the build render
+ * instead of falling back to the SPA. Requests carry React Router's build-time flag
+ * (`IS_RR_BUILD_REQUEST`), so routes record their dependencies. Throws, naming the path, on any
+ * answer React Router's prerender would refuse.
  */
 export async function renderRoutes(buildDir: string, paths: string[], allPaths: string[], { spaFallback = true, concurrency = 4 } = {}): Promise<void> {
   process.env.IS_RR_BUILD_REQUEST = "yes";
@@ -70,7 +71,8 @@ export async function renderRoutes(buildDir: string, paths: string[], allPaths: 
       await write(dataPath, data);
       headers.set("X-React-Router-Prerender-Data", encodeURI(data));
     }
-    await write(`${path}/index.html`.replace(/^\/\//, "/"), await (await fetchOk(`${path}/`.replace(/^\/\/+/, "/"), { headers }, "html", path)).text());
+    const html = deferModulePreloads(await (await fetchOk(`${path}/`.replace(/^\/\/+/, "/"), { headers }, "html", path)).text());
+    await write(`${path}/index.html`.replace(/^\/\//, "/"), html);
   };
 
   const queue = [...paths];
@@ -79,7 +81,7 @@ export async function renderRoutes(buildDir: string, paths: string[], allPaths: 
   }));
   if (spaFallback) {
     const fallback = await fetchOk("/", { headers: { "X-React-Router-SPA-Mode": "yes" } }, "spa", "SPA fallback");
-    await write("__spa-fallback.html", await fallback.text());
+    await write("__spa-fallback.html", deferModulePreloads(await fallback.text()));
   }
 }
 

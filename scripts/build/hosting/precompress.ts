@@ -43,11 +43,11 @@ export type Compressor = (file: string, bytes: Buffer) => Promise<[br: Buffer, g
 
 /** A Compressor for the site in `clientDir`, its results kept in the build cache. */
 export function cachedCompressor(clientDir: string): Compressor {
-  const gzipCache = buildCache("gzip", `node zlib ${process.versions.zlib} gzip level 9`);
+  const gzipCache = buildCache("gzip", `node zlib ${process.versions.zlib} gzip level 9`, { keepInMemory: false });
   const brotliCaches = new Map<number, ReturnType<typeof buildCache>>();
   const brotliCache = (quality: number) => {
     let cache = brotliCaches.get(quality);
-    if (!cache) brotliCaches.set(quality, (cache = buildCache("brotli", `node zlib ${process.versions.zlib} brotli quality ${quality}`)));
+    if (!cache) brotliCaches.set(quality, (cache = buildCache("brotli", `node zlib ${process.versions.zlib} brotli quality ${quality}`, { keepInMemory: false })));
     return cache;
   };
   return (file, bytes) => {
@@ -56,6 +56,18 @@ export function cachedCompressor(clientDir: string): Compressor {
       brotliCache(quality).getBytes(bytes, async () => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })),
       gzipCache.getBytes(bytes, async () => gzipSync(bytes, { level: 9 })),
     ]);
+  };
+}
+
+/**
+ * A function that compresses one final file of `clientDir` (absolute path, its bytes) into the
+ * build cache when it is COMPRESSIBLE and at least MIN_COMPRESS_BYTES, writing no twins
+ * (`finish` finds them there).
+ */
+export function precompressionWarmer(clientDir: string): (file: string, bytes: Buffer) => Promise<void> {
+  const compress = cachedCompressor(clientDir);
+  return async (file, bytes) => {
+    if (COMPRESSIBLE.test(file) && bytes.length >= MIN_COMPRESS_BYTES) await compress(file, bytes);
   };
 }
 

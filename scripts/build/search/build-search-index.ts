@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { findPackageJSON } from "node:module";
 import { join } from "node:path";
-import { buildCache } from "../../../web/app/content/build-cache.server.ts";
+import { buildCache, type BuildCache } from "../../../web/app/content/build-cache.server.ts";
 import { SEARCH_CONTEXTS, SEARCH_INDEX_BASE, type SearchContext, type SearchManifest } from "../../../web/app/search/search-contexts.ts";
 import { createSearchIndex, type SearchDocument } from "../../../web/app/search/search-document.ts";
 import type { BuiltPage } from "../hosting/html-files.ts";
@@ -13,28 +13,33 @@ import { extractSections } from "./extract-sections.ts";
  * few pages, and parsing every page's HTML again was most of this step. The extractor's source and
  * the HTML parser's version are the fingerprint, so a change to either reads every page afresh.
  */
-const sectionsCache = () =>
-  buildCache(
+let sectionsCache: BuildCache | null = null;
+
+/** The search sections of the prerendered page at `path` (`/docs/intro`) with its final `html` (extractSections), from the build cache when this page's HTML was read before. */
+async function pageSections(path: string, html: string): Promise<ReturnType<typeof extractSections>> {
+  sectionsCache ??= buildCache(
     "search-sections",
     JSON.stringify({
       extractor: readFileSync(new URL("./extract-sections.ts", import.meta.url), "utf8"),
       parser: (JSON.parse(readFileSync(findPackageJSON("node-html-parser", import.meta.url)!, "utf8")) as { version: string }).version,
     }),
+    { keepInMemory: false },
   );
+  return JSON.parse(await sectionsCache.get(`${path}\0${html}`, async () => JSON.stringify(extractSections(html, path))));
+}
 
 /**
  * Builds the search indexes of a built site from its prerendered `pages` (with their final HTML):
- * splits each page into sections (once per page content, see `sectionsCache`), groups them by
+ * splits each page into sections (once per page content, see `pageSections`), groups them by
  * version and context, and writes one file per group with its term map (createSearchIndex) under
  * `/search-index/<version>-<context>.<sha256 prefix>.json`, plus `manifest.json` naming the
  * current files. Resolves with the manifest.
  */
 export async function buildSearchIndexes(clientDir: string, pages: BuiltPage[], currentVersion: string): Promise<SearchManifest> {
-  const cache = sectionsCache();
   const groups = new Map<string, SearchDocument[]>();
   for (const { file, path, html } of pages) {
     if (!file.endsWith("/index.html")) continue;
-    const page = JSON.parse(await cache.get(`${path}\0${html}`, async () => JSON.stringify(extractSections(html, path)))) as ReturnType<typeof extractSections>;
+    const page = await pageSections(path, html);
     if (!page) continue;
     const key = `${page.meta.version}|${page.meta.context}`;
     if (!groups.has(key)) groups.set(key, []);

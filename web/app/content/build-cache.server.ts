@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { threadId } from "node:worker_threads";
 
 /**
  * Where build steps keep results that depend only on their input: `.cache/build` under the
@@ -23,11 +24,13 @@ export interface BuildCache {
  * disk by the SHA-256 of `fingerprint` and the input, so a later build, or the second render of
  * the same page in this one, never redoes it. `fingerprint` names everything besides the input
  * that decides the result (library versions, themes, the step's own code); change it and old
- * entries are simply not found. Entries are written to a temporary name and renamed, so
- * concurrent builds never read half a file. A cache that cannot be written is no error: the
- * result is still returned.
+ * entries are simply not found. Entries are written to a temporary name (per process and thread)
+ * and renamed, so concurrent builds and render threads never read half a file. A cache that
+ * cannot be written is no error: the result is still returned. Results are also kept in memory,
+ * for the life of the process, unless `keepInMemory` is false: for steps that look each input up
+ * once per process (compressed files, a page's search sections), where that memory would only grow.
  */
-export function buildCache(step: string, fingerprint: string): BuildCache {
+export function buildCache(step: string, fingerprint: string, { keepInMemory = true }: { keepInMemory?: boolean } = {}): BuildCache {
   const dir = join(cacheRoot(), step);
   const memory = new Map<string, Promise<Buffer>>();
   const prefix = sha256(fingerprint);
@@ -43,7 +46,7 @@ export function buildCache(step: string, fingerprint: string): BuildCache {
           const value = await compute();
           try {
             mkdirSync(dir, { recursive: true });
-            const temporary = `${file}.${process.pid}.tmp`;
+            const temporary = `${file}.${process.pid}-${threadId}.tmp`;
             writeFileSync(temporary, value);
             renameSync(temporary, file);
           } catch {
@@ -53,6 +56,8 @@ export function buildCache(step: string, fingerprint: string): BuildCache {
         }
       })();
       memory.set(key, result);
+      // Kept until settled either way, so simultaneous lookups of one input compute it once.
+      if (!keepInMemory) void result.finally(() => memory.delete(key)).catch(() => undefined);
     }
     return result;
   };

@@ -48,8 +48,6 @@ export const routeRecordsDir = (buildDir = resolve(process.env.TIDEWIRE_BUILD_DI
 /** The file of one route's record. */
 export const routeRecordFile = (dir: string, path: string) => join(dir, `${createHash("sha256").update(path).digest("hex").slice(0, 32)}.json`);
 
-const results = new Map<string, Promise<unknown>>();
-
 /** The clean path of a loader's request: no `.data` suffix, no trailing slash (`/docs/intro`). */
 export function requestPath(request: Request): string {
   const { pathname } = new URL(request.url);
@@ -58,26 +56,19 @@ export function requestPath(request: Request): string {
 }
 
 /**
- * The data of the prerendered route at `request`'s path, computed once per build (React Router
- * prerenders each page with two requests, its `.data` and its HTML, and runs loaders for both
- * when the data is larger than the 8 KB header that could carry it; content cannot change during
- * one build). While prerendering (`IS_RR_BUILD_REQUEST`, set by React Router and by the
- * incremental renderer), records every query the route ran and a hash of its result beside the
- * build, so a later publish re-renders only the routes whose queries now answer differently
- * (scripts/build/incremental-build.ts). Throws what `compute` throws.
+ * The data of the prerendered route at `request`'s path, from `compute`. While prerendering
+ * (`IS_RR_BUILD_REQUEST`, set by the renderer, scripts/build/render-routes.ts), records every query
+ * the route ran and a hash of its result beside the build, so a later publish re-renders only the
+ * routes whose queries now answer differently (scripts/build/incremental-build.ts). Nothing is
+ * kept between requests: the renderer hands a page's `.data` answer to its HTML request, so page
+ * loaders run once per build, and holding every page's data until the build ends cost hundreds of
+ * megabytes. Throws what `compute` throws.
  */
-export function routeData<T>(request: Request, compute: () => Promise<T>): Promise<T> {
-  const path = requestPath(request);
-  let result = results.get(path) as Promise<T> | undefined;
-  if (!result) {
-    const queries = new Map<string, QueryRecord>();
-    result = current.run(queries, compute).then((value) => {
-      if (process.env.IS_RR_BUILD_REQUEST === "yes") writeRecord({ path, queries: [...queries.values()] });
-      return value;
-    });
-    results.set(path, result);
-  }
-  return result;
+export async function routeData<T>(request: Request, compute: () => Promise<T>): Promise<T> {
+  const queries = new Map<string, QueryRecord>();
+  const value = await current.run(queries, compute);
+  if (process.env.IS_RR_BUILD_REQUEST === "yes") writeRecord({ path: requestPath(request), queries: [...queries.values()] });
+  return value;
 }
 
 function writeRecord(record: RouteRecord): void {
