@@ -13,7 +13,7 @@ import { exampleSources, fenceLanguage, findFences, parseSchemaAnnotation, type 
 
 /** One JSON example and where a reader finds it. */
 export interface CorpusExample {
-  /** `openapi/2.0.yaml POST /payments response 201 "awaiting_funds"` or `docs/2.0/intro.md:120`. */
+  /** `openapi/<version>.yaml POST /payments response 201 "awaiting_funds"` or `docs/<version>/intro.md:120`. */
   where: string;
   /** The API version whose document or page the example belongs to. */
   version: string;

@@ -13,7 +13,7 @@ const LANGUAGES: Record<string, "javascript" | "typescript" | "python"> = { js: 
 
 /** A code sample of a page. */
 export interface CodeSample {
-  /** `docs/2.0/api-docs/webhooks.md:142`. */
+  /** `docs/<version>/api-docs/webhooks.md:142`. */
   where: string;
   language: "javascript" | "typescript" | "python";
   /** The fence title, usually a file name such as `verify-tidewire-signature.mjs`. */
