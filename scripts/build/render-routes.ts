@@ -3,26 +3,9 @@ import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { createRequestHandler, matchRoutes, type ServerBuild } from "react-router";
+import { manifestRouteTree, type ManifestRoute } from "../../web/app/lib/route-manifest.ts";
 import { deferModulePreloads } from "./hosting/defer-module-preloads.ts";
-
-/** A route of the server build's manifest, as far as choosing its requests goes. */
-interface ManifestRoute {
-  id: string;
-  parentId?: string;
-  path?: string;
-  index?: boolean;
-  hasLoader: boolean;
-  hasDefaultExport: boolean;
-  hasErrorBoundary: boolean;
-}
-
-/** The nested route objects of a flat manifest, for `matchRoutes`. */
-function routeTree(manifest: Record<string, ManifestRoute>, parentId?: string): RouteObject[] {
-  return Object.values(manifest)
-    .filter((route) => route.parentId === parentId)
-    .map((route) => ({ id: route.id, path: route.path, index: route.index, children: route.index ? undefined : routeTree(manifest, route.id) }) as RouteObject);
-}
 
 /**
  * Prerenders `paths` (`/docs/intro`) with the server build of `buildDir` (`react-router build`'s
@@ -40,7 +23,7 @@ export async function renderRoutes(buildDir: string, paths: string[], allPaths: 
   const build = (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as ServerBuild;
   const handler = createRequestHandler({ ...build, prerender: allPaths }, "production");
   const manifest = build.assets.routes as unknown as Record<string, ManifestRoute>;
-  const tree = routeTree(manifest);
+  const tree = manifestRouteTree(manifest);
   const client = join(buildDir, "client");
   const write = async (path: string, contents: string | Uint8Array) => {
     const file = join(client, ...path.split("/").filter(Boolean));

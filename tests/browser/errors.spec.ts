@@ -85,3 +85,49 @@ test("page data that cannot be decoded shows 'This page crashed.' with its cause
   await alert.getByRole("button", { name: "Try again" }).click();
   await expectPaymentsPage(page);
 });
+
+test("a page whose code cannot be fetched (offline) keeps the page being read and shows the error with Retry, which loads it once back online", async ({ page, context }) => {
+  await gotoHydrated(page, "/docs/intro");
+  await context.setOffline(true);
+  // The blog list's code has not been loaded on this page, so following the link needs the network.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog", exact: true }).click();
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("This page failed to load.");
+  await expect(alert).toContainText("Failed to fetch dynamically imported module");
+  await expect(alert).toBeFocused();
+  // The page being read stays, at its address; the browser's offline page never replaces it.
+  await expect(page).toHaveURL(/\/docs\/intro$/);
+  await expect(page.locator("main h1")).toHaveText("Introduction");
+
+  await context.setOffline(false);
+  await alert.getByRole("button", { name: "Retry" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.locator("main h1")).toHaveText("Tidewire API blog");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});
+
+test("Dismiss closes the load error and gives focus back to the link that was followed", async ({ page, context }) => {
+  await gotoHydrated(page, "/docs/intro");
+  await context.setOffline(true);
+  const blog = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog", exact: true });
+  await blog.focus();
+  await page.keyboard.press("Enter");
+  const alert = page.getByRole("alert");
+  await expect(alert).toBeFocused();
+  await alert.getByRole("button", { name: "Dismiss" }).click();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(blog).toBeFocused();
+  await expect(page.locator("main h1")).toHaveText("Introduction");
+});
+
+test("a page module without a default export says its component cannot render, and the page being read stays", async ({ page }) => {
+  // The blog list's route module is served without its default export (its component).
+  await page.route(/\/assets\/blog-list-(?!client-loader)[^/]*\.js$/, (route) => route.fulfill({ contentType: "text/javascript", body: "export const meta = () => [];" }));
+  await gotoHydrated(page, "/docs/intro");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog", exact: true }).click();
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("This page cannot be shown.");
+  await expect(alert).toContainText("has no default export, so it cannot render");
+  await expect(page).toHaveURL(/\/docs\/intro$/);
+  await expect(page.locator("main h1")).toHaveText("Introduction");
+});

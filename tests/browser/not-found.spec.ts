@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "../support/app.ts";
+import { gotoHydrated, waitForHydration } from "../support/app.ts";
 
 test("an unknown path answers 404 with the not-found page inside the site chrome", async ({ page }) => {
   const response = await page.goto("/no/such/page");
@@ -30,6 +30,21 @@ for (const path of ["/this-page-does-not-exist", "/docs/no-such-guide", "/docs/a
     await expect(page.getByRole("heading", { name: "This page crashed." })).toHaveCount(0);
   });
 }
+
+test("a client navigation to an unknown path shows the not-found page with its title", async ({ page }) => {
+  await gotoHydrated(page, "/docs/intro");
+  await page.evaluate(() => {
+    // A link in a guide's body to a page that was removed since; body links navigate on the client.
+    const link = Object.assign(document.createElement("a"), { href: "/docs/a-removed-guide", textContent: "Removed guide" });
+    document.querySelector("main [data-static-html]")!.prepend(link);
+  });
+  const navigations: string[] = [];
+  page.on("framenavigated", (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
+  await page.getByRole("link", { name: "Removed guide" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  expect(navigations.filter((url) => url.endsWith("/docs/a-removed-guide")).length).toBeGreaterThan(0);
+  await expect(page).toHaveTitle("Page not found · Tidewire Developer Center");
+});
 
 test("a missing .data file answers 404", async ({ request }) => {
   const response = await request.get("/no/such/page.data");

@@ -3,13 +3,16 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { NotFoundContent } from "./components/not-found-content.tsx";
 import { RouteError } from "./components/route-error.tsx";
 import { SiteChrome } from "./components/site-chrome.tsx";
+import { IntentPrefetch } from "./components/intent-prefetch.tsx";
 import { StaticContentLinks } from "./components/static-content-links.tsx";
 import { headScript } from "./lib/head-script.ts";
 import appStylesheet from "./styles/app.css?url";
 import type { Route } from "./+types/root";
 
 const { settings, announcement } = siteConfig;
-const themeScript = headScript(settings.colorMode, announcement?.enabled ? announcement.id : null);
+// The head script runs once, from the prerendered HTML, before first paint; the browser bundle never
+// needs its text (hydration keeps the element as prerendered, see the script element below).
+const themeScript = import.meta.env.SSR ? headScript(settings.colorMode, announcement?.enabled ? announcement.id : null) : "";
 
 export const links: Route.LinksFunction = () => [
   // `precedence` lets React hoist the stylesheet ahead of the module preloads, so first paint does not wait for JS downloads.
@@ -27,7 +30,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>
@@ -45,6 +48,7 @@ export default function App() {
     <SiteChrome>
       <Outlet />
       <StaticContentLinks />
+      <IntentPrefetch />
     </SiteChrome>
   );
 }

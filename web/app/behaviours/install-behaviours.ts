@@ -6,7 +6,7 @@ import { installTabs } from "./tabs.ts";
 
 /**
  * Installs the delegated event handlers of build-time rendered content on `doc`, once, before
- * hydration (entry.client.tsx): tabs, code Copy buttons, copy-link buttons, the sample-language
+ * hydration (when components/static-html.tsx first loads): tabs, code Copy buttons, copy-link buttons, the sample-language
  * picker and sidebar categories work on prerendered markup and on markup that arrives with a
  * client navigation, without React rendering or hydrating any of it. Links inside that content are
  * handled by components/static-content-links.tsx, which needs the router. Returns a function that

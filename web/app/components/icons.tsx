@@ -17,6 +17,7 @@ export const SystemIcon = () => <MaskIcon name="system" size={20} />;
 export const MenuIcon = () => <MaskIcon name="menu" size={24} />;
 export const CloseIcon = () => <MaskIcon name="close" size={20} />;
 export const GlobeIcon = () => <MaskIcon name="globe" size={18} />;
+export const SearchIcon = ({ size, className }: { size: number; className?: string }) => <MaskIcon name="search" size={size} className={className} />;
 
 export function Logo() {
   return (

@@ -1,29 +1,29 @@
-import type { PortableTextValue } from "../content/query-results.ts";
 import { SmartLink } from "./smart-link.tsx";
 
-type Span = { _key: string; text?: string; marks?: string[] };
-type Block = { _key: string; _type: string; children?: Span[]; markDefs?: { _key: string; _type: string; href?: string }[] };
+type Span = { text?: string; marks?: string[] };
+/** A Portable Text block as the announcement bar needs it: spans with marks, and the link definitions marks name by `_key`. */
+export type InlineBlock = { _type: string; children?: Span[]; markDefs?: { _key: string; _type: string; href?: string }[] };
 
 /**
  * The announcement bar's one-line rich text: paragraphs of spans with `strong` and `link` marks,
  * the only features its schema allows (schemas/announcementBar.ts). Rendered here rather than with
  * @portabletext/react so every page's first load does not carry the full Portable Text renderer.
  */
-export function InlinePortableText({ value }: { value: PortableTextValue }) {
+export function InlinePortableText({ value }: { value: InlineBlock[] }) {
   return (
     <>
-      {(value as Block[])
+      {value
         .filter((block) => block._type === "block")
-        .map((block) => (
-          <p key={block._key}>
-            {(block.children ?? []).map((span) => {
+        .map((block, blockIndex) => (
+          <p key={blockIndex}>
+            {(block.children ?? []).map((span, spanIndex) => {
               let node: React.ReactNode = span.text ?? "";
               for (const mark of span.marks ?? []) {
                 if (mark === "strong") node = <strong>{node}</strong>;
                 const link = block.markDefs?.find((def) => def._key === mark && def._type === "link");
                 if (link?.href) node = <SmartLink href={link.href}>{node}</SmartLink>;
               }
-              return <span key={span._key}>{node}</span>;
+              return <span key={spanIndex}>{node}</span>;
             })}
           </p>
         ))}

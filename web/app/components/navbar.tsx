@@ -2,7 +2,6 @@ import siteConfig from "virtual:site-config";
 import { lazy, Suspense, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { useHideOnScroll } from "../hooks/use-hide-on-scroll.ts";
-import { intentPrefetch } from "../lib/prefetch-policy.ts";
 import { isExternalUrl } from "../lib/urls.ts";
 import { ColorModeToggle } from "./color-mode-toggle.tsx";
 import { Logo, MenuIcon } from "./icons.tsx";
@@ -25,7 +24,7 @@ export function NavbarItem({ label, href, className = "navbar__link" }: { label:
   }
   const section = href.startsWith("/docs/api") ? "/docs/api" : href;
   return (
-    <NavLink to={href} prefetch={intentPrefetch()} className={({ isActive }) => `${className}${isActive ? " is-active" : ""}`} data-section={section}>
+    <NavLink to={href} className={({ isActive }) => `${className}${isActive ? " is-active" : ""}`} data-section={section}>
       {label}
     </NavLink>
   );

@@ -1,5 +1,6 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { useGlobalLoadingState } from "remix-utils/use-global-navigation-state";
+import { navigationFailure } from "../lib/navigation-preflight.ts";
 
 /** Delay before the progress bar appears (SPEC.md section 9: 200 ms). */
 export const ROUTE_PROGRESS_DELAY_MS = 200;
@@ -7,11 +8,13 @@ export const ROUTE_PROGRESS_DELAY_MS = 200;
 /**
  * Loading feedback for client navigations (SPEC.md section 2): a thin progress bar that starts
  * 200 ms after the app starts loading (a navigation, a revalidation or a fetcher: remix-utils'
- * global loading state) and completes when the new route renders, with no spinner. Fast
+ * global loading state, or a navigation's code being fetched before it starts, see
+ * lib/navigation-preflight.ts) and completes when the new route renders, with no spinner. Fast
  * navigations show nothing.
  */
 export function RouteProgress() {
-  const loading = useGlobalLoadingState() === "loading";
+  const fetchingCode = useSyncExternalStore(navigationFailure.subscribe, navigationFailure.pending, () => false);
+  const loading = useGlobalLoadingState() === "loading" || fetchingCode;
   const [phase, setPhase] = useState<"idle" | "running" | "done">("idle");
 
   useEffect(() => {

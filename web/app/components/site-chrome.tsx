@@ -4,6 +4,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { AnnouncementBar } from "./announcement-bar.tsx";
 import { Footer } from "./footer.tsx";
 import { Navbar } from "./navbar.tsx";
+import { NavigationFailure } from "./navigation-failure.tsx";
 import { RouteAnnouncer } from "./route-announcer.tsx";
 import { RouteProgress } from "./route-progress.tsx";
 import { SkipLink } from "./skip-link.tsx";
@@ -19,8 +20,8 @@ const SearchHighlightBar = lazy(() =>
 
 /**
  * The chrome around every page (SPEC.md section 2, "Site chrome"): skip link, announcement bar,
- * navbar, route progress indicator and announcer, the search highlight bar when the URL carries `_highlight`, the
- * page itself and the footer.
+ * navbar, route progress indicator and announcer, the error of a navigation that could not start,
+ * the search highlight bar when the URL carries `_highlight`, the page itself and the footer.
  */
 export function SiteChrome({ children }: { children: React.ReactNode }) {
   const { search } = useLocation();
@@ -33,6 +34,7 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
       <Navbar />
       <RouteProgress />
       <RouteAnnouncer />
+      <NavigationFailure />
       {highlighted && (
         <Suspense fallback={null}>
           <SearchHighlightBar />

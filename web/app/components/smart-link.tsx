@@ -1,5 +1,4 @@
 import { Link, useInRouterContext } from "react-router";
-import { intentPrefetch } from "../lib/prefetch-policy.ts";
 import { isExternalUrl, isRoutePath } from "../lib/urls.ts";
 import { ExternalIcon } from "./icons.tsx";
 
@@ -28,7 +27,7 @@ export function SmartLink({ href, children, className, showExternalIcon = true }
     );
   }
   return (
-    <Link to={href} className={className} prefetch={intentPrefetch()}>
+    <Link to={href} className={className}>
       {children}
     </Link>
   );

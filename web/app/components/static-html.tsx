@@ -1,6 +1,12 @@
 import { createElement, useLayoutEffect, useRef } from "react";
 import { enhanceStaticHtml } from "../behaviours/enhance-static-html.ts";
+import { installBehaviours } from "../behaviours/install-behaviours.ts";
 import type { StaticHtml as StaticHtmlContent } from "../lib/static-html.ts";
+
+// The delegated handlers of build-time content install with the first page that shows any, before
+// hydration (route modules and what they import load before the browser entry hydrates); pages
+// without such content (the search page) never load them.
+if (typeof document !== "undefined") installBehaviours(document);
 
 /** The element showing each content value, for content whose string was left out of the hydration data. */
 const elements = new WeakMap<StaticHtmlContent, HTMLElement>();

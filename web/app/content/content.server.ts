@@ -1,3 +1,4 @@
+import type { InlineBlock } from "../components/inline-portable-text.tsx";
 import { buildSidebar, type SidebarItem } from "../lib/sidebar.ts";
 import { listSitePaths } from "../lib/site-paths.ts";
 import { docUrl } from "../lib/urls.ts";
@@ -33,20 +34,33 @@ export async function getVersionFacts(): Promise<VersionFacts<r.DocVersion>> {
   return versionFacts(versions);
 }
 
-/** Everything the site chrome needs on every page, including the 404 page. `footer.copyright` is sanitised HTML. */
+/** The announcement bar as the chrome reads it: its text's blocks, spans and link definitions without document keys. */
+export type ChromeAnnouncement = Omit<NonNullable<r.Announcement>, "_id" | "content"> & { content: InlineBlock[] };
+
+/**
+ * Everything the site chrome needs on every page, including the 404 page. `footer.copyright` is
+ * sanitised HTML. It is bundled into every page's code, so it holds only what the chrome reads:
+ * no document ids, no Portable Text keys beyond the link definitions marks refer to.
+ */
 export interface SiteConfig {
-  settings: r.SiteSettings;
-  announcement: r.Announcement;
+  settings: Omit<r.SiteSettings, "_id" | "tagline">;
+  announcement: ChromeAnnouncement | null;
   /** Every version, current first. */
-  versions: r.DocVersion[];
-  currentVersion: r.DocVersion;
+  versions: Omit<r.DocVersion, "_id">[];
+  currentVersion: Omit<r.DocVersion, "_id">;
 }
+
+type Keyed = { _key?: string; children?: Keyed[] };
+/** Portable Text without the `_key` of blocks and spans (React needs none for static text); link definitions keep theirs, which marks name. */
+const withoutKeys = (nodes: Keyed[]): Keyed[] => nodes.map(({ _key, children, ...node }) => ({ ...node, ...(children ? { children: withoutKeys(children) } : {}) }));
 
 /** Site settings, announcement bar and versions, bundled into the client at build time. */
 export async function getSiteConfig(): Promise<SiteConfig> {
-  const [settings, announcement, versions] = await Promise.all([getSiteSettings(), getAnnouncement(), getVersionFacts()]);
+  const [{ _id, tagline, ...settings }, announcement, versions] = await Promise.all([getSiteSettings(), getAnnouncement(), getVersionFacts()]);
   const footer = { ...settings.footer, copyright: settings.footer.copyright ? sanitizeCmsHtml(settings.footer.copyright) : null };
-  return { settings: { ...settings, footer }, announcement, versions: versions.all, currentVersion: versions.current };
+  const version = ({ _id, ...rest }: r.DocVersion) => rest;
+  const chromeAnnouncement = announcement && (({ _id, content, ...rest }) => ({ ...rest, content: withoutKeys(content as Keyed[]) as InlineBlock[] }))(announcement);
+  return { settings: { ...settings, footer }, announcement: chromeAnnouncement, versions: versions.all.map(version), currentVersion: version(versions.current) };
 }
 
 /**

@@ -15,5 +15,3 @@ export function prefetchAllowed(nav: { connection?: NetworkInformationLike } | u
   return !(connection?.saveData || connection?.effectiveType === "2g" || connection?.effectiveType === "slow-2g");
 }
 
-/** React Router's `prefetch` prop for a link under this policy: on intent (hover, focus), or never. */
-export const intentPrefetch = (): "intent" | "none" => (prefetchAllowed() ? "intent" : "none");

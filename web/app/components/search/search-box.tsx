@@ -3,6 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { useSearchVersion } from "../../hooks/use-search-version.ts";
 import { SEARCH_CONTEXTS } from "../../search/search-contexts.ts";
 import { searchPageHref } from "../../search/search-links.ts";
+import { SearchIcon } from "../icons.tsx";
 import type { SuggestionsState } from "./search-suggestions.tsx";
 
 // The suggestions, the worker client and result rendering load on the box's first focus; a page
@@ -70,16 +71,10 @@ export function SearchBox() {
   return (
     <div className="search-box" data-expanded={expanded || undefined}>
       <button type="button" className="navbar__icon-button search-box__open" aria-label="Search" onClick={() => { setExpanded(true); requestAnimationFrame(() => inputRef.current?.focus()); }}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <SearchIcon size={20} />
       </button>
       <div className="search-box__field">
-        <svg className="search-box__icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <SearchIcon size={16} className="search-box__icon" />
         <input
           ref={inputRef}
           type="text"
