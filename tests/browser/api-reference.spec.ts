@@ -56,12 +56,12 @@ test("oneOf variants are selectable and name their discriminator value", async (
 test("the version menu of an operation goes to the same operation, or the other version's intro when it has neither the operation nor its group", async ({ page }) => {
   await gotoHydrated(page, "/docs/1.37/api/payments/create");
   await page.getByRole("button", { name: /Documentation version/ }).click();
-  await page.locator(".dropdown__menu").getByRole("link", { name: /2\.0/ }).click();
+  await page.getByRole("menu").getByRole("menuitem", { name: /2\.0/ }).click();
   await expect(page).toHaveURL(/\/docs\/api\/payments\/create$/);
 
   await gotoHydrated(page, "/docs/api/users/sign-up");
   await page.getByRole("button", { name: /Documentation version/ }).click();
-  await page.locator(".dropdown__menu").getByRole("link", { name: /1\.37/ }).click();
+  await page.getByRole("menu").getByRole("menuitem", { name: /1\.37/ }).click();
   await expect(page).toHaveURL(/\/docs\/1\.37\/intro$/);
 });
 

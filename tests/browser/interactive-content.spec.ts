@@ -308,7 +308,7 @@ for (const arrival of ARRIVALS) {
       await expect(button).toHaveAttribute("aria-expanded", "false");
       await button.click();
       await expect(button).toHaveAttribute("aria-expanded", "true");
-      const english = page.getByRole("link", { name: "English", exact: true });
+      const english = page.getByRole("menuitem", { name: "English", exact: true });
       await expect(english).toBeVisible();
       await expect(english).toHaveAttribute("href", CONVERSIONS_GUIDE.url);
       await page.keyboard.press("Escape");
@@ -352,7 +352,7 @@ test.describe("after a client navigation", () => {
     const button = page.getByRole("button", { name: "Documentation version 2.0" });
     await button.click();
     await expect(button).toHaveAttribute("aria-expanded", "true");
-    const older = page.getByRole("link", { name: /^1\.37/ });
+    const older = page.getByRole("menuitem", { name: /^1\.37/ });
     await expect(older).toHaveAttribute("href", "/docs/1.37/api-docs/conversions");
     await older.click();
     await expect(page).toHaveURL(/\/docs\/1\.37\/api-docs\/conversions$/);

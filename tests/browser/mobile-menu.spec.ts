@@ -68,7 +68,7 @@ test("outside the docs the menu opens on the main items", async ({ page }) => {
   await expect(drawer(page).getByRole("button", { name: /Back to main menu/ })).toHaveCount(0);
   // The language menu, hidden from the narrow navbar, is in the drawer.
   await drawer(page).getByRole("button", { name: "Language: English" }).click();
-  await expect(drawer(page).getByRole("link", { name: "English" })).toHaveAttribute("lang", "en");
+  await expect(drawer(page).getByRole("menuitem", { name: "English" })).toHaveAttribute("lang", "en");
   await drawer(page).getByRole("button", { name: "Close navigation menu" }).click();
   await expect(drawer(page)).toBeHidden();
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated } from "../support/app.ts";
 
-/** Opens the navbar's docs version dropdown and returns its list. */
+/** Opens the navbar's docs version menu and returns it (role="menu"). */
 async function openVersionMenu(page: Page, currentLabel: string) {
   const button = page.getByRole("button", { name: `Documentation version ${currentLabel}` });
   await expect(button).toHaveAttribute("aria-expanded", "false");
@@ -15,8 +15,8 @@ async function openVersionMenu(page: Page, currentLabel: string) {
 test("on a 1.37 guide the 2.0 entry goes to the same guide in 2.0", async ({ page }) => {
   await gotoHydrated(page, "/docs/1.37/api-docs/payments");
   const menu = await openVersionMenu(page, "1.37");
-  await expect(menu.getByRole("link", { name: /^1\.37/ })).toHaveAttribute("aria-current", "page");
-  await menu.getByRole("link", { name: /^2\.0/ }).click();
+  await expect(menu.getByRole("menuitem", { name: /^1\.37/ })).toHaveAttribute("aria-current", "page");
+  await menu.getByRole("menuitem", { name: /^2\.0/ }).click();
   await expect(page).toHaveURL(/\/docs\/api-docs\/payments$/);
   await expect(page.locator("main h1")).toHaveText("Payments");
   // The menu closed and now names the version the reader is on.
@@ -27,8 +27,8 @@ test("on a 1.37 guide the 2.0 entry goes to the same guide in 2.0", async ({ pag
 test("on a 1.37 page missing in 2.0 the 2.0 entry goes to the 2.0 introduction", async ({ page }) => {
   await gotoHydrated(page, "/docs/1.37/tutorial-basics/create-a-page");
   const menu = await openVersionMenu(page, "1.37");
-  await expect(menu.getByRole("link", { name: /^2\.0/ })).toHaveAttribute("href", "/docs/intro");
-  await menu.getByRole("link", { name: /^2\.0/ }).click();
+  await expect(menu.getByRole("menuitem", { name: /^2\.0/ })).toHaveAttribute("href", "/docs/intro");
+  await menu.getByRole("menuitem", { name: /^2\.0/ }).click();
   await expect(page).toHaveURL(/\/docs\/intro$/);
   await expect(page.locator("main h1")).toHaveText("Introduction");
 });
@@ -38,7 +38,7 @@ test("an operation that moved to another group in 2.0 is followed by the menu an
   await expect(page).toHaveTitle("List business types · Beneficiaries API (API 1.37) · Tidewire Developer Center");
   await expect(page.getByRole("note").getByRole("link", { name: "same page in the latest version (2.0)" })).toHaveAttribute("href", "/docs/api/utils/business-types-listing");
   const menu = await openVersionMenu(page, "1.37");
-  await menu.getByRole("link", { name: /^2\.0/ }).click();
+  await menu.getByRole("menuitem", { name: /^2\.0/ }).click();
   await expect(page).toHaveURL(/\/docs\/api\/utils\/business-types-listing$/);
   await expect(page).toHaveTitle("List business types · Utilities API · Tidewire Developer Center");
 });
@@ -46,7 +46,7 @@ test("an operation that moved to another group in 2.0 is followed by the menu an
 test("Escape closes the version menu and returns focus to its button", async ({ page }) => {
   await gotoHydrated(page, "/docs/api-docs/payments");
   const menu = await openVersionMenu(page, "2.0");
-  await expect(menu.getByRole("link", { name: /^1\.37/ })).toHaveAttribute("href", "/docs/1.37/api-docs/payments");
+  await expect(menu.getByRole("menuitem", { name: /^1\.37/ })).toHaveAttribute("href", "/docs/1.37/api-docs/payments");
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();
   await expect(page.getByRole("button", { name: "Documentation version 2.0" })).toBeFocused();
@@ -59,7 +59,7 @@ test("the version menu works with the keyboard: Arrow Down opens it on its first
   await page.keyboard.press("ArrowDown");
   await expect(button).toHaveAttribute("aria-expanded", "true");
   const menu = page.locator(`#${await button.getAttribute("aria-controls")}`);
-  const links = menu.getByRole("link");
+  const links = menu.getByRole("menuitem");
   await expect(links.first()).toBeFocused();
   await page.keyboard.press("ArrowDown");
   await expect(links.nth(1)).toBeFocused();
@@ -106,4 +106,26 @@ test("an editor handbook page says it is the handbook, not API 1.37 documentatio
   await banner.getByRole("link", { name: "introduction" }).click();
   await expect(page).toHaveURL(/\/docs\/intro$/);
   await expect(page.locator("main h1")).toHaveText("Introduction");
+});
+
+test("the version menu is an ARIA menu button: Enter opens it on its first item, Arrow Up on its last, Escape and Tab close it", async ({ page }) => {
+  await gotoHydrated(page, "/docs/api-docs/payments");
+  const button = page.getByRole("button", { name: "Documentation version 2.0" });
+  await expect(button).toHaveAttribute("aria-haspopup", "menu");
+  const menu = page.getByRole("menu", { name: "Documentation version 2.0" });
+  const items = menu.getByRole("menuitem");
+
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(items.first()).toBeFocused();
+  await expect(items.first()).toHaveAttribute("aria-current", "page");
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+
+  await page.keyboard.press("ArrowUp");
+  await expect(items.last()).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(menu).toBeHidden();
+  await expect(button).not.toBeFocused();
 });

@@ -10,8 +10,8 @@ export function LocaleMenu() {
   const { search, hash } = useLocation();
   return (
     <Dropdown label="Language: English" buttonContent={<><GlobeIcon /><span className="navbar__locale-label">English</span></>}>
-      <li>
-        <a className="dropdown__link" href={`${pathname}${search}${hash}`} lang="en" aria-current="true">
+      <li role="none">
+        <a className="dropdown__link" role="menuitem" tabIndex={-1} href={`${pathname}${search}${hash}`} lang="en" aria-current="true">
           English
         </a>
       </li>

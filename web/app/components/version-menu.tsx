@@ -6,8 +6,9 @@ import { isCurrentVersion } from "../lib/versions.ts";
 import { Dropdown } from "./dropdown.tsx";
 
 /**
- * The docs version dropdown. On a doc page each version links to the same page in that version
- * when it exists, else to that version's intro; elsewhere each version links to its intro.
+ * The docs version menu (a menu button, components/dropdown.tsx). On a doc page each version links
+ * to the same page in that version when it exists, else to that version's intro; elsewhere each
+ * version links to its intro.
  */
 export function VersionMenu() {
   const { versionLinks, versionName } = useDocsRouteData();
@@ -21,8 +22,8 @@ export function VersionMenu() {
   return (
     <Dropdown label={`Documentation version ${activeLabel}`} buttonContent={<span>{activeLabel}</span>}>
       {links.map((link) => (
-        <li key={link.name}>
-          <Link className="dropdown__link" to={link.href} aria-current={link.name === active ? "page" : undefined}>
+        <li key={link.name} role="none">
+          <Link className="dropdown__link" role="menuitem" tabIndex={-1} to={link.href} aria-current={link.name === active ? "page" : undefined}>
             {link.label}
             <span className="dropdown__hint">{isCurrentVersion(link) ? "current" : "unmaintained"}</span>
           </Link>
