@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoHydrated } from "../support/app.ts";
+import { gotoHydrated, revealSidebarLink } from "../support/app.ts";
 
 /**
  * Section navigation marks the page the reader is on (highlight and aria-current="page") on a
@@ -36,8 +36,30 @@ for (const [path, nav, linkName] of [
 test("the mark follows client navigation in the docs sidebar", async ({ page }) => {
   await gotoHydrated(page, "/docs/intro");
   const sidebar = page.getByRole("navigation", { name: "Docs sidebar" });
-  await sidebar.getByRole("link", { name: "Webhooks", exact: true }).click();
+  await (await revealSidebarLink(sidebar, "Webhooks")).click();
   await expect(page.locator("main h1")).toHaveText("Webhooks");
   await expect(sidebar.locator('a[aria-current="page"]')).toHaveAccessibleName("Webhooks");
   await expect(sidebar.locator("a.is-active")).toHaveCount(1);
+});
+
+test("on a deep API page the sidebar shows the current page's link", async ({ page }) => {
+  await gotoHydrated(page, "/docs/api/webhooks/webhook-update");
+  const current = page.getByRole("navigation", { name: "Docs sidebar" }).locator('[aria-current="page"]');
+  await expect(current).toHaveText(/Update the webhook endpoint$/);
+  await expect(current).toBeInViewport({ ratio: 1 });
+});
+
+test("the sidebar keeps its scroll position across a client navigation to another kind of page", async ({ page }) => {
+  await gotoHydrated(page, "/docs/api-docs/payments");
+  const sidebar = page.getByRole("navigation", { name: "Docs sidebar" });
+  await sidebar.getByRole("button", { name: "Balances", exact: true }).click();
+  // The reader scrolls the sidebar a little, then follows a link still in view: from a guide to an operation page.
+  const before = await sidebar.evaluate((nav) => (nav.scrollTop = 150));
+  const link = sidebar.getByRole("link", { name: /List balances$/ });
+  await expect(link).toBeInViewport({ ratio: 1 });
+  await link.click();
+  await expect(page).toHaveURL(/\/docs\/api\/balances\/balances-listing$/);
+  await expect(page.locator("main h1")).toHaveText("List balances");
+  expect(await sidebar.evaluate((nav) => nav.scrollTop)).toBe(before);
+  await expect(sidebar.locator('[aria-current="page"]')).toBeInViewport({ ratio: 1 });
 });

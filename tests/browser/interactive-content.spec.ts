@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { COLOR_MODE_KEY, focusSearchWithShortcut, gotoHydrated, waitForHydration } from "../support/app.ts";
+import { COLOR_MODE_KEY, focusSearchWithShortcut, gotoHydrated, revealSidebarLink, waitForHydration } from "../support/app.ts";
 
 /**
  * The interactive parts of page content work however the reader got to the page: on a full
@@ -28,7 +28,7 @@ const main = (page: Page) => page.getByRole("main");
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Docs sidebar" });
 /** A docs sidebar link; operation links start with their method badge, so match the end of the name. */
 const sidebarLink = (page: Page, name: string | RegExp) => sidebar(page).getByRole("link", { name, exact: true });
-const followSidebar = (name: string | RegExp) => (page: Page) => sidebarLink(page, name).click();
+const followSidebar = (name: string | RegExp) => async (page: Page) => (await revealSidebarLink(sidebar(page), name)).click();
 
 /** Set on `window` before a client navigation; a document load would drop it. */
 const MARKER = "__interactiveContentSameDocument";
@@ -199,7 +199,7 @@ for (const arrival of ARRIVALS) {
       await expectSampleShown(page, "python");
 
       await markDocument(page);
-      await sidebarLink(page, / Quote a conversion$/).click();
+      await (await revealSidebarLink(sidebar(page), / Quote a conversion$/)).click();
       await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Quote a conversion");
       await expectSameDocument(page);
       await expect(picker).toHaveValue("python");

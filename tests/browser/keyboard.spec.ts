@@ -25,42 +25,54 @@ function category(page: Page, name: string) {
   return { button, list };
 }
 
-for (const [path, why] of [
-  ["/docs/intro", "a category without the current page"],
-  ["/docs/api-docs/payments", "the category holding the current page"],
+for (const [path, why, startsExpanded] of [
+  ["/docs/intro", "a category without the current page, collapsed at first", false],
+  ["/docs/api-docs/payments", "the category holding the current page, expanded at first", true],
 ] as const) {
   test(`sidebar categories are disclosures that Enter and Space toggle (${why})`, async ({ page }) => {
     await gotoHydrated(page, path);
     const { button, list } = category(page, "Guides");
     const link = list.getByRole("link", { name: "Conversions", exact: true });
-    await expect(button).toHaveAttribute("aria-expanded", "true");
-    await expect(link).toBeVisible();
+    await expect(button).toHaveAttribute("aria-expanded", String(startsExpanded));
+    await (startsExpanded ? expect(link).toBeVisible() : expect(link).toBeHidden());
 
     await button.focus();
     await page.keyboard.press("Enter");
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-    await expect(list).toBeHidden();
-    await expect(link).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", String(!startsExpanded));
+    await (startsExpanded ? expect(list).toBeHidden() : expect(link).toBeVisible());
     await expect(button).toBeFocused();
 
-    await page.keyboard.press("Enter");
-    await expect(button).toHaveAttribute("aria-expanded", "true");
-    await expect(link).toBeVisible();
-
     await page.keyboard.press("Space");
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-    await expect(list).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", String(startsExpanded));
+    await (startsExpanded ? expect(link).toBeVisible() : expect(list).toBeHidden());
   });
 }
 
 test("a collapsed category opens again when a link leads to a page inside it", async ({ page }) => {
   await gotoHydrated(page, "/docs/intro");
   const { button, list } = category(page, "Guides");
-  await button.click();
+  await expect(button).toHaveAttribute("aria-expanded", "false");
   await expect(list).toBeHidden();
   // The pager's "Next" link goes to the first guide, inside the collapsed category.
   await page.getByRole("navigation", { name: "Docs pages" }).getByRole("link", { name: /Next/ }).click();
   await expect(page).toHaveURL(/\/docs\/api-docs\//);
   await expect(button).toHaveAttribute("aria-expanded", "true");
   await expect(list.locator(".is-active")).toBeVisible();
+});
+
+test("a category the reader opened or closed keeps that state on the next pages of the session", async ({ page }) => {
+  await gotoHydrated(page, "/docs/intro");
+  const balances = category(page, "Balances");
+  const guides = category(page, "Guides");
+  await expect(balances.button).toHaveAttribute("aria-expanded", "false");
+  await balances.button.click();
+  await expect(balances.list.getByRole("link", { name: "List balances" })).toBeVisible();
+  // A client navigation, then a new document in the same session: the choice holds on both.
+  await guides.button.click();
+  await guides.list.getByRole("link", { name: "Payments", exact: true }).click();
+  await expect(page).toHaveURL(/\/docs\/api-docs\/payments$/);
+  await expect(balances.button).toHaveAttribute("aria-expanded", "true");
+  await gotoHydrated(page, "/docs/api-docs/webhooks");
+  await expect(balances.button).toHaveAttribute("aria-expanded", "true");
+  await expect(category(page, "Beneficiaries").button).toHaveAttribute("aria-expanded", "false");
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated } from "../support/app.ts";
+import { gotoHydrated, revealSidebarLink } from "../support/app.ts";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -20,7 +20,7 @@ test("on a docs page the menu opens on the docs sidebar and goes back to the mai
   await openMenu(page);
   const sidebar = drawer(page).getByRole("navigation", { name: "Docs sidebar" });
   await expect(sidebar).toBeVisible();
-  await expect(sidebar.getByRole("link", { name: "Payments", exact: true })).toBeVisible();
+  await expect(await revealSidebarLink(sidebar, "Payments")).toBeVisible();
   await expect(drawer(page).getByRole("link", { name: "Blog", exact: true })).toHaveCount(0);
 
   await drawer(page).getByRole("button", { name: /Back to main menu/ }).click();
@@ -46,7 +46,7 @@ test("Escape closes the menu and gives focus back to the menu button", async ({ 
 test("following a link in the menu closes it and navigates", async ({ page }) => {
   await gotoHydrated(page, "/docs/intro");
   await openMenu(page);
-  await drawer(page).getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Payments", exact: true }).click();
+  await (await revealSidebarLink(drawer(page).getByRole("navigation", { name: "Docs sidebar" }), "Payments")).click();
   await expect(page).toHaveURL(/\/docs\/api-docs\/payments$/);
   await expect(drawer(page)).toBeHidden();
   await expect(page.locator("main h1")).toHaveText("Payments");
@@ -71,4 +71,12 @@ test("outside the docs the menu opens on the main items", async ({ page }) => {
   await expect(drawer(page).getByRole("menuitem", { name: "English" })).toHaveAttribute("lang", "en");
   await drawer(page).getByRole("button", { name: "Close navigation menu" }).click();
   await expect(drawer(page)).toBeHidden();
+});
+
+test("on a deep API page the drawer opens on the sidebar with the current page's link in view", async ({ page }) => {
+  await gotoHydrated(page, "/docs/api/webhooks/webhook-update");
+  await openMenu(page);
+  const current = drawer(page).locator('[aria-current="page"]');
+  await expect(current).toHaveText(/Update the webhook endpoint$/);
+  await expect(current).toBeInViewport({ ratio: 1 });
 });

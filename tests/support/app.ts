@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The repository root (this file is tests/support/app.ts). */
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -51,4 +51,17 @@ export async function focusSearchWithShortcut(page: Page) {
     await expect(box).toBeFocused({ timeout: 1000 });
   }).toPass({ timeout: 10_000 });
   return box;
+}
+
+/**
+ * The link named `name` in a docs sidebar (`sidebar`, a locator of the sidebar navigation), with its
+ * category opened first when it is collapsed (categories without the current page start collapsed):
+ * what a reader does before following it. Operation links start with their method badge, so a
+ * RegExp can match the end of the name.
+ */
+export async function revealSidebarLink(sidebar: Locator, name: string | RegExp): Promise<Locator> {
+  const link = sidebar.getByRole("link", { name, exact: true });
+  const button = sidebar.locator(".doc-sidebar__category").filter({ has: sidebar.page().getByRole("link", { name, exact: true, includeHidden: true }) }).locator(".doc-sidebar__category-button");
+  if ((await button.count()) && (await button.getAttribute("aria-expanded")) === "false") await button.click();
+  return link;
 }

@@ -1,68 +1,61 @@
 import { closestTarget } from "./confirm-action.ts";
 
-/** sessionStorage key: the labels of the docs sidebar categories the reader collapsed in this session. */
-export const COLLAPSED_CATEGORIES_STORAGE_KEY = "tidewire.sidebarCollapsed";
+/** sessionStorage key: the docs sidebar categories the reader opened or closed in this session, by label. */
+export const CATEGORY_CHOICES_STORAGE_KEY = "tidewire.sidebarCategories";
 
 const BUTTON = ".doc-sidebar__category-button";
 
-function readCollapsed(): Set<string> {
+function readChoices(): Record<string, boolean> {
   try {
-    return new Set(JSON.parse(sessionStorage.getItem(COLLAPSED_CATEGORIES_STORAGE_KEY) ?? "[]") as string[]);
+    return JSON.parse(sessionStorage.getItem(CATEGORY_CHOICES_STORAGE_KEY) ?? "{}") as Record<string, boolean>;
   } catch {
-    return new Set();
+    return {};
   }
 }
 
-function writeCollapsed(labels: Set<string>): void {
+function writeChoices(choices: Record<string, boolean>): void {
   try {
-    sessionStorage.setItem(COLLAPSED_CATEGORIES_STORAGE_KEY, JSON.stringify([...labels]));
+    sessionStorage.setItem(CATEGORY_CHOICES_STORAGE_KEY, JSON.stringify(choices));
   } catch {
-    // Without storage a collapsed category opens again on the next page; nothing else is lost.
+    // Without storage a category falls back to its default on the next page; nothing else is lost.
   }
-}
-
-function setExpanded(button: HTMLElement, expanded: boolean): void {
-  button.setAttribute("aria-expanded", String(expanded));
-  const list = button.nextElementSibling;
-  if (list instanceof HTMLElement) list.hidden = !expanded;
 }
 
 const labelOf = (button: HTMLElement) => button.textContent?.trim() ?? "";
+const holdsCurrentPage = (button: HTMLElement) => Boolean(button.nextElementSibling?.querySelector('[aria-current="page"]'));
 
 /**
  * Docs sidebar categories (components/doc-sidebar-tree.tsx) as WAI-ARIA APG disclosures: the
- * button toggles `aria-expanded` and the list after it. Which categories the reader collapsed is
- * kept for the session, because each page brings its own sidebar markup. Delegated from `doc`.
- * Returns a function that removes the handler.
+ * button toggles `aria-expanded`, and the stylesheet shows or hides the list after it. The
+ * reader's choice is kept for the session, because each page brings its own sidebar markup.
+ * Delegated from `doc`. Returns a function that removes the handler.
  */
 export function installSidebarCategories(doc: Document): () => void {
   const onClick = (event: MouseEvent) => {
     const button = closestTarget<HTMLElement>(event, BUTTON);
     if (!button) return;
     const expand = button.getAttribute("aria-expanded") !== "true";
-    setExpanded(button, expand);
-    const collapsed = readCollapsed();
-    if (expand) collapsed.delete(labelOf(button));
-    else collapsed.add(labelOf(button));
-    writeCollapsed(collapsed);
+    button.setAttribute("aria-expanded", String(expand));
+    writeChoices({ ...readChoices(), [labelOf(button)]: expand });
   };
   doc.addEventListener("click", onClick);
   return () => doc.removeEventListener("click", onClick);
 }
 
 /**
- * Collapses, in newly shown sidebar markup, the categories the reader collapsed earlier in the
- * session, except the one holding the current page: arriving on a page opens its category again.
+ * Applies the reader's session choices to newly shown sidebar markup: a category they opened stays
+ * open, one they closed stays closed, except the one holding the current page, which arriving on a
+ * page opens again; the others keep the markup's default (only the current page's category open).
  */
 export function enhanceSidebarCategories(root: Element): void {
   const buttons = root.querySelectorAll<HTMLElement>(BUTTON);
   if (!buttons.length) return;
-  const collapsed = readCollapsed();
-  if (!collapsed.size) return;
+  const choices = readChoices();
   for (const button of buttons) {
-    if (!collapsed.has(labelOf(button))) continue;
-    if (button.nextElementSibling?.querySelector('[aria-current="page"]')) collapsed.delete(labelOf(button));
-    else setExpanded(button, false);
+    const label = labelOf(button);
+    if (holdsCurrentPage(button)) {
+      if (choices[label] === false) delete choices[label];
+    } else if (label in choices) button.setAttribute("aria-expanded", String(choices[label]));
   }
-  writeCollapsed(collapsed);
+  writeChoices(choices);
 }

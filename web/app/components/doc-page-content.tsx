@@ -6,10 +6,11 @@ import { DocSidebar } from "./doc-sidebar.tsx";
 import { isCurrentVersion } from "../lib/versions.ts";
 import { EditorHandbookBanner } from "./editor-handbook-banner.tsx";
 import { StaticHtml } from "./static-html.tsx";
-import { TOCItems } from "./toc-items.tsx";
+import { TOC } from "./toc.tsx";
+import { TOCCollapsible } from "./toc-collapsible.tsx";
 import { UnmaintainedBanner } from "./unmaintained-banner.tsx";
 
-/** A guide, intro or editor handbook page: sidebar, breadcrumbs, title, body (build-time HTML), pager and table of contents. */
+/** A guide, intro or editor handbook page: sidebar, breadcrumbs, title, body (build-time HTML), pager and table of contents (a column on wide screens, a disclosure above the body on narrower ones). */
 export function DocPageContent({ view }: { view: DocRouteData }) {
   const { page } = view;
   return (
@@ -25,12 +26,13 @@ export function DocPageContent({ view }: { view: DocRouteData }) {
             </div>
             {!isCurrentVersion(page.version) && !view.editorHandbook && <span className="badge">Version {page.version.label}</span>}
             <h1>{page.title}</h1>
+            <TOCCollapsible toc={view.toc} />
             <StaticHtml content={view.body} className="markdown" />
             <DocPaginator {...view.pager} />
           </article>
           {view.toc.length > 0 && (
             <div className="doc-toc">
-              <TOCItems toc={view.toc} />
+              <TOC toc={view.toc} />
             </div>
           )}
         </div>

@@ -12,9 +12,11 @@ function SidebarLinkItem({ href, label, badge, current }: { href: string; label:
 
 /**
  * The items of a docs sidebar with `currentHref` marked, rendered at build time (each page carries
- * its own, so the mark needs no script). Categories are WAI-ARIA APG disclosures, expanded in the
- * HTML; behaviours/sidebar-categories.ts toggles them and remembers the reader's choice. No ids:
- * the mobile menu shows a copy of this markup beside the original.
+ * its own, so the mark needs no script). Categories are WAI-ARIA APG disclosures: the one holding
+ * the current page is expanded, the others collapsed (the stylesheet hides a collapsed list only
+ * when scripts run, so without them every link shows); behaviours/sidebar-categories.ts toggles
+ * them and remembers the reader's choices for the session. No ids: the mobile menu shows a copy of
+ * this markup beside the original.
  */
 export function DocSidebarTree({ items, currentHref }: { items: SidebarItem[]; currentHref: string }) {
   return (
@@ -22,7 +24,7 @@ export function DocSidebarTree({ items, currentHref }: { items: SidebarItem[]; c
       {items.map((item) =>
         item.type === "category" ? (
           <li key={item.label} className="doc-sidebar__category">
-            <button type="button" className="doc-sidebar__category-button" aria-expanded="true">
+            <button type="button" className="doc-sidebar__category-button" aria-expanded={item.items.some((link) => link.href === currentHref)}>
               {item.label}
               <span className="doc-sidebar__chevron" aria-hidden="true" />
             </button>

@@ -2,6 +2,7 @@ import siteConfig from "virtual:site-config";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useDocsRouteData } from "../hooks/use-docs-route-data.ts";
+import { revealCurrentLink } from "../lib/reveal-current-link.ts";
 import { ColorModeToggle } from "./color-mode-toggle.tsx";
 import { CloseIcon, Logo } from "./icons.tsx";
 import { LocaleMenu } from "./locale-menu.tsx";
@@ -35,6 +36,12 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
     } else if (!open && dialog.open) dialog.close();
   }, [open]);
 
+  // As in the sidebar column: the current page's link is in view when the drawer shows the sidebar.
+  const sidebarPanel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (open && showSidebar && sidebarPanel.current) revealCurrentLink(sidebarPanel.current);
+  }, [open, showSidebar, sidebarCopy]);
+
   // Navigating (a link in the drawer) must close it; the menu mounts when first opened, so the
   // path it mounted on is not a navigation.
   const mountedOn = useRef(location.pathname);
@@ -67,7 +74,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           </button>
         </div>
         {showSidebar ? (
-          <div className="mobile-menu__content">
+          <div ref={sidebarPanel} className="mobile-menu__content">
             <button type="button" className="mobile-menu__back" onClick={() => setPanel("primary")}>
               ← Back to main menu
             </button>

@@ -2,26 +2,23 @@ import { useMemo } from "react";
 import { useActiveHeading } from "../hooks/use-active-heading.ts";
 import type { TocEntry } from "../lib/headings.ts";
 
-/** The "On this page" table of contents with the heading in view marked (`aria-current`). */
+/**
+ * The entries of a page's table of contents (headings h2 to h5, SPEC.md section 9), indented by
+ * level, with the heading the reader is in marked (`aria-current="location"`).
+ */
 export function TOCItems({ toc }: { toc: TocEntry[] }) {
   const ids = useMemo(() => toc.map((entry) => entry.id), [toc]);
   const active = useActiveHeading(ids);
-  if (!toc.length) return null;
   const minLevel = Math.min(...toc.map((entry) => entry.level));
   return (
-    <nav className="toc" aria-labelledby="toc-title">
-      <p id="toc-title" className="toc__title">
-        On this page
-      </p>
-      <ul className="toc__list">
-        {toc.map((entry) => (
-          <li key={entry.id} className={`toc__item toc__item--indent-${entry.level - minLevel}`}>
-            <a href={`#${entry.id}`} className={`toc__link${active === entry.id ? " is-active" : ""}`} aria-current={active === entry.id ? "location" : undefined}>
-              {entry.text}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <ul className="toc__list">
+      {toc.map((entry) => (
+        <li key={entry.id} className={`toc__item toc__item--indent-${entry.level - minLevel}`}>
+          <a href={`#${entry.id}`} className={`toc__link${active === entry.id ? " is-active" : ""}`} aria-current={active === entry.id ? "location" : undefined}>
+            {entry.text}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

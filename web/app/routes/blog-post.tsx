@@ -2,7 +2,8 @@ import siteConfig from "virtual:site-config";
 import { data, Link } from "react-router";
 import { BlogAuthors, BlogTags } from "../components/blog-post-item.tsx";
 import { StaticHtml } from "../components/static-html.tsx";
-import { TOCItems } from "../components/toc-items.tsx";
+import { TOC } from "../components/toc.tsx";
+import { TOCCollapsible } from "../components/toc-collapsible.tsx";
 import { loadBlogPost } from "../content/blog-route.server.tsx";
 import { formatDate } from "../lib/format-date.ts";
 import { pageMeta } from "../lib/page-meta.ts";
@@ -66,6 +67,7 @@ export default function BlogPostPage({ loaderData: { post, toc, body, newer, old
           {post.coverImage && (
             <img className="blog-post__cover" src={post.coverImage.url} alt={post.coverImage.alt ?? ""} width={post.coverImage.width} height={post.coverImage.height} />
           )}
+          <TOCCollapsible toc={toc} />
           <StaticHtml content={body} className="markdown" />
           <footer className="blog-post__footer">
             <BlogTags tags={post.tags} />
@@ -92,7 +94,7 @@ export default function BlogPostPage({ loaderData: { post, toc, body, newer, old
       </main>
       {toc.length > 0 && (
         <div className="doc-toc">
-          <TOCItems toc={toc} />
+          <TOC toc={toc} />
         </div>
       )}
     </div>
