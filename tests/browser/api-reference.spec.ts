@@ -6,7 +6,7 @@ import { collectPropertyNames } from "../../web/app/api-reference/schema-view.ts
 import { listOperations } from "../../web/app/api-reference/openapi-document.ts";
 import { buildOperationView } from "../../web/app/api-reference/operation-view.ts";
 import { API_DOCUMENTS, loadApiDocument } from "../support/openapi-documents.ts";
-import { COLOR_MODE_KEY, gotoHydrated, repoRoot } from "../support/app.ts";
+import { COLOR_MODE_KEY, gotoHydrated, repoRoot, waitForHydration } from "../support/app.ts";
 
 const OPERATION = "/docs/api/payments/create";
 
@@ -41,6 +41,20 @@ test("the sample language choice persists across operation pages and reloads", a
   await expect(page.locator("[data-sample-language='python']")).toContainText("import requests");
   await page.reload();
   await expect(page.locator("[data-sample-language='python']")).toBeVisible();
+});
+
+test("after a reload or Back the response card shows the first success again, its dropdown agreeing with the example shown", async ({ page }) => {
+  await gotoHydrated(page, OPERATION);
+  const card = page.getByRole("complementary", { name: "Examples" }).getByRole("region", { name: "Response" });
+  const status = card.getByRole("combobox", { name: "Response status" });
+  for (const leave of [() => page.reload(), async () => (await page.goto("/docs/api/payments/quote"), await page.goBack())]) {
+    await status.selectOption("409");
+    await expect(card.getByRole("figure")).toHaveAccessibleName(/^Response 409: /);
+    await leave();
+    await waitForHydration(page);
+    await expect(status).toHaveValue("201");
+    await expect(card.getByRole("figure")).toHaveAccessibleName(/^Response 201: /);
+  }
 });
 
 test("oneOf variants are selectable and name their discriminator value", async ({ page }) => {
@@ -97,7 +111,7 @@ test("the prerendered HTML of every operation page holds every parameter and pro
 });
 
 for (const mode of ["light", "dark"] as const) {
-  for (const path of [OPERATION, "/docs/api/payments/webhook", "/docs/api/beneficiaries", "/docs/api-changes/1.37-to-2.0"]) {
+  for (const path of [OPERATION, "/docs/api/beneficiaries/beneficiary-create", "/docs/api/payments/webhook", "/docs/api/beneficiaries", "/docs/api-changes/1.37-to-2.0"]) {
     test(`${path} has no WCAG 2.2 AA violations in ${mode} mode`, async ({ page }) => {
       await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [COLOR_MODE_KEY, mode] as const);
       await gotoHydrated(page, path);
