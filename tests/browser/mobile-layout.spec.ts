@@ -47,3 +47,22 @@ test.describe("on a 320 px phone", () => {
     }
   });
 });
+
+test.describe("on a 320 px phone, oneOf variants", () => {
+  test.use({ viewport: { width: 320, height: 720 } });
+
+  test("show every variant tab whole, none scrolled out of the tab strip", async ({ page }) => {
+    await gotoHydrated(page, "/docs/api/beneficiaries/beneficiary-create");
+    const strip = page.locator("section[aria-labelledby='request-body-title'] .schema-variants").first().getByRole("tablist");
+    const edge = (await strip.boundingBox())!;
+    const tabs = await strip.getByRole("tab").all();
+    expect(tabs.length).toBeGreaterThan(1);
+    for (const tab of tabs) {
+      const box = (await tab.boundingBox())!;
+      const name = await tab.innerText();
+      expect(box.x, name).toBeGreaterThanOrEqual(edge.x);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(edge.x + edge.width + 0.5);
+      expect(await tab.evaluate((element) => element.scrollWidth <= element.clientWidth), `${name} is not cut`).toBe(true);
+    }
+  });
+});
