@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { collectPropertyNames } from "../../web/app/api-reference/schema-view.ts";
 import { listOperations } from "../../web/app/api-reference/openapi-document.ts";
 import { buildOperationView } from "../../web/app/api-reference/operation-view.ts";
 import { API_DOCUMENTS, loadApiDocument } from "../support/openapi-documents.ts";
-import { COLOR_MODE_KEY, gotoHydrated, repoRoot } from "../support/app.ts";
+import { COLOR_MODE_KEY, gotoHydrated, repoRoot, waitForHydration } from "../support/app.ts";
 
 const OPERATION = "/docs/api/payments/create";
 
@@ -42,6 +42,79 @@ test("the sample language choice persists across operation pages and reloads", a
   await page.reload();
   await expect(page.locator("[data-sample-language='python']")).toBeVisible();
 });
+
+test("after a reload or Back the response card shows the first success again, its dropdown agreeing with the example shown", async ({ page }) => {
+  await gotoHydrated(page, OPERATION);
+  const card = page.getByRole("complementary", { name: "Examples" }).getByRole("region", { name: "Response" });
+  const status = card.getByRole("combobox", { name: "Response status" });
+  for (const leave of [() => page.reload(), async () => (await page.goto("/docs/api/payments/quote"), await page.goBack())]) {
+    await status.selectOption("409");
+    await expect(card.getByRole("figure")).toHaveAccessibleName(/^Response 409: /);
+    await leave();
+    await waitForHydration(page);
+    await expect(status).toHaveValue("201");
+    await expect(card.getByRole("figure")).toHaveAccessibleName(/^Response 201: /);
+  }
+});
+
+/**
+ * The chevron before a disclosure's summary: its mask, whether it is drawn, its rotation, and
+ * whether its colour is the one expected: the summary's text colour, or in forced colours the
+ * system text colour, never the system background.
+ */
+const chevronOf = (summary: Locator) =>
+  summary.evaluate((element) => {
+    const before = getComputedStyle(element, "::before");
+    const system = (color: string) => {
+      const probe = document.body.appendChild(document.createElement("span"));
+      probe.style.cssText = `color: ${color}; forced-color-adjust: none`;
+      const value = getComputedStyle(probe).color;
+      probe.remove();
+      return value;
+    };
+    const expected = matchMedia("(forced-colors: active)").matches ? system("CanvasText") : getComputedStyle(element).color;
+    return {
+      mask: before.maskImage,
+      drawn: before.display !== "none" && before.width !== "0px",
+      coloured: before.backgroundColor === expected && before.backgroundColor !== system("Canvas"),
+      transform: before.transform,
+    };
+  });
+
+const QUARTER_TURN = "matrix(0, 1, -1, 0, 0, 0)";
+
+for (const media of [{ forcedColors: "none" }, { forcedColors: "active", colorScheme: "light" }, { forcedColors: "active", colorScheme: "dark" }] as const) {
+  const mode = media.forcedColors === "none" ? "" : ` in ${media.colorScheme} forced colours`;
+  test(`every disclosure of an operation page shows a chevron that turns when it opens${mode}`, async ({ page }) => {
+    await page.emulateMedia(media);
+    await gotoHydrated(page, "/docs/api/beneficiaries/beneficiary-create");
+    const summaries = page.getByRole("main").locator("details > summary");
+    // Response rows, "Show N child properties" and "Show N variants".
+    await expect(summaries.filter({ hasText: /^Show \d+ variants of / }).first()).toBeAttached();
+    for (const summary of await summaries.filter({ visible: true }).all()) {
+      const name = (await summary.innerText()).replace(/\s+/g, " ");
+      const open = await summary.locator("..").evaluate((element) => (element as HTMLDetailsElement).open);
+      const chevron = await chevronOf(summary);
+      expect(chevron.mask, name).toMatch(/\/chevron[-.]/);
+      expect(chevron.drawn, name).toBe(true);
+      expect(chevron.coloured, `${name}: the chevron's colour`).toBe(true);
+      await expect.poll(async () => (await chevronOf(summary)).transform, name).toBe(open ? QUARTER_TURN : "none");
+      await summary.click();
+      await expect.poll(async () => (await chevronOf(summary)).transform, `${name} after a click`).toBe(open ? "none" : QUARTER_TURN);
+      await summary.click();
+    }
+    // The docs sidebar's categories are disclosures too; their chevron is an element of its own.
+    const category = page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("button", { name: "Beneficiaries", exact: true });
+    const drawn = await category.locator(".doc-sidebar__chevron").evaluate((element) => {
+      const probe = document.body.appendChild(document.createElement("span"));
+      probe.style.cssText = `color: ${matchMedia("(forced-colors: active)").matches ? "CanvasText" : getComputedStyle(element.parentElement!).color}; forced-color-adjust: none`;
+      const expected = getComputedStyle(probe).color;
+      probe.remove();
+      return getComputedStyle(element).backgroundColor === expected;
+    });
+    expect(drawn, "the sidebar category's chevron has the text colour").toBe(true);
+  });
+}
 
 test("oneOf variants are selectable and name their discriminator value", async ({ page }) => {
   await gotoHydrated(page, "/docs/api/beneficiaries/beneficiary-create");
@@ -97,7 +170,7 @@ test("the prerendered HTML of every operation page holds every parameter and pro
 });
 
 for (const mode of ["light", "dark"] as const) {
-  for (const path of [OPERATION, "/docs/api/payments/webhook", "/docs/api/beneficiaries", "/docs/api-changes/1.37-to-2.0"]) {
+  for (const path of [OPERATION, "/docs/api/beneficiaries/beneficiary-create", "/docs/api/payments/webhook", "/docs/api/beneficiaries", "/docs/api-changes/1.37-to-2.0"]) {
     test(`${path} has no WCAG 2.2 AA violations in ${mode} mode`, async ({ page }) => {
       await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [COLOR_MODE_KEY, mode] as const);
       await gotoHydrated(page, path);

@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { buildOperationView, type ExampleView } from "../../web/app/api-reference/operation-view.ts";
 import { COLOR_MODE_KEY, focusSearchWithShortcut, gotoHydrated, revealSidebarLink, waitForHydration } from "../support/app.ts";
+import { API_DOCUMENTS, loadApiDocument } from "../support/openapi-documents.ts";
 
 /**
  * The interactive parts of page content work however the reader got to the page: on a full
@@ -132,6 +134,23 @@ async function expectSampleShown(page: Page, language: string) {
   }
 }
 
+/** A card of the operation page's examples column ("Request", "Response", "Payload"). */
+const exampleCard = (page: Page, name: string) => page.getByRole("complementary", { name: "Examples" }).getByRole("region", { name, exact: true });
+
+/** The view of the 2.0 operation behind CREATE_PAYMENT, with its examples as the source has them. */
+const createPaymentView = () => buildOperationView({ doc: loadApiDocument(API_DOCUMENTS[0].file), markdown: (text) => text }, "payments", "create")!;
+
+/**
+ * Asserts that `card` shows exactly one example body (its other code blocks are in the page but
+ * hidden), named `caption` and holding the source's text of `example`.
+ */
+async function expectShownExample(card: Locator, caption: string, example: ExampleView) {
+  const shown = card.getByRole("figure");
+  await expect(shown).toHaveCount(1);
+  await expect(shown).toHaveAccessibleName(caption);
+  await expect(shown.locator("pre")).toHaveText(example.text);
+}
+
 const highlightCount = (page: Page) => page.evaluate(() => CSS.highlights.get("search-terms")?.size ?? 0);
 
 for (const arrival of ARRIVALS) {
@@ -209,6 +228,72 @@ for (const arrival of ARRIVALS) {
       await waitForHydration(page);
       await expect(picker).toHaveValue("python");
       await expectSampleShown(page, "python");
+    });
+
+    test("the response card shows one example: the chosen status's, and the chosen example of it", async ({ page }) => {
+      await arrive(page, arrival, CREATE_PAYMENT);
+      const card = exampleCard(page, "Response");
+      const status = card.getByRole("combobox", { name: "Response status" });
+      const offered = createPaymentView().responses.filter((response) => response.body?.examples.length);
+      await expect(status.locator("option")).toHaveText(offered.map((response) => new RegExp(`^${response.status} `)));
+      // The first success shows before anything is chosen.
+      await expect(status).toHaveValue("201");
+      await expectShownExample(card, "Response 201: A new payment waiting to be funded", offered[0].body!.examples[0]);
+
+      for (const response of offered) {
+        await status.selectOption(response.status);
+        const examples = response.body!.examples;
+        const picker = card.getByRole("combobox", { name: "Response example" });
+        if (examples.length === 1) {
+          await expect(picker).toHaveCount(0);
+          const [example] = examples;
+          await expectShownExample(card, example.summary ? `Response ${response.status}: ${example.summary}` : `Response ${response.status}`, example);
+          continue;
+        }
+        await expect(picker).toHaveValue("0");
+        for (const [index, example] of examples.entries()) {
+          await picker.selectOption({ index });
+          await expectShownExample(card, `Response ${response.status}: ${example.summary ?? example.name}`, example);
+        }
+      }
+    });
+
+    test("the request card's body example dropdown switches the body shown, and the samples name the example they send", async ({ page }) => {
+      await arrive(page, arrival, CREATE_PAYMENT);
+      const card = exampleCard(page, "Request");
+      const [first, second] = createPaymentView().requestBody!.examples;
+      const sample = card.getByRole("figure", { name: `cURL: ${first.summary}` });
+      await expect(sample).toBeVisible();
+      await expect(card.getByRole("figure", { name: `Request body: ${first.summary}` }).locator("pre")).toHaveText(first.text);
+
+      await card.getByRole("combobox", { name: "Request body example" }).selectOption({ label: second.summary! });
+      await expect(card.getByRole("figure", { name: `Request body: ${second.summary}` }).locator("pre")).toHaveText(second.text);
+      await expect(card.getByRole("figure", { name: `Request body: ${first.summary}` })).toHaveCount(0);
+      // The sample and the chosen body: two blocks, the sample unchanged.
+      await expect(card.getByRole("figure")).toHaveCount(2);
+      await expect(sample).toBeVisible();
+    });
+
+    test("the response status and example dropdowns work with the keyboard alone", async ({ page }) => {
+      await arrive(page, arrival, CREATE_PAYMENT);
+      const card = exampleCard(page, "Response");
+      const status = card.getByRole("combobox", { name: "Response status" });
+      const { responses } = createPaymentView();
+      const badRequest = responses.find((response) => response.status === "400")!;
+      const serverError = responses.find((response) => response.status === "5XX")!;
+      await status.focus();
+      await page.keyboard.press("ArrowDown");
+      await expect(status).toHaveValue("400");
+      await expectShownExample(card, "Response 400", badRequest.body!.examples[0]);
+
+      await page.keyboard.press("End");
+      await expect(status).toHaveValue("5XX");
+      await page.keyboard.press("Tab");
+      const picker = card.getByRole("combobox", { name: "Response example" });
+      await expect(picker).toBeFocused();
+      await page.keyboard.press("ArrowDown");
+      const second = serverError.body!.examples[1];
+      await expectShownExample(card, `Response 5XX: ${second.summary}`, second);
     });
 
     test("oneOf variant tabs select on click and with the keyboard", async ({ page }) => {

@@ -10,7 +10,8 @@ import { repoRoot } from "../support/app.ts";
 /**
  * Without JavaScript (script blocked, failed to load, or a reader who turned it off) every page
  * still shows all of its content: the tabs' panels all show, every request sample language shows,
- * every response is there and nested properties open with the native <details> disclosure.
+ * every example of every response status shows under its label, every response is there and
+ * nested properties open with the native <details> disclosure.
  * What "all of its content" means comes from the sources (Markdown, OpenAPI), not from the markup.
  */
 test.use({ javaScriptEnabled: false });
@@ -149,6 +150,20 @@ for (const [group, slug] of [
         if (!(await page.locator(`[id="${property.anchor}"]`).isVisible())) missing.push(`variant ${variant.label}: ${property.name}`);
       }
     }
+    // Each example of the request body and of every response status shows under its label, the
+    // caption of its code block; the dropdowns that switch between them need script and do not show.
+    const labelled = [
+      ...((view.requestBody?.examples.length ?? 0) > 1 ? view.requestBody!.examples.map((example) => ({ caption: `Request body: ${example.summary ?? example.name}`, example })) : []),
+      ...view.responses.flatMap((response) =>
+        (response.body?.examples ?? []).map((example, _, all) => ({ caption: all.length > 1 || example.summary ? `Response ${response.status}: ${example.summary ?? example.name}` : `Response ${response.status}`, example })),
+      ),
+    ];
+    for (const { caption, example } of labelled) {
+      const block = page.getByRole("complementary", { name: "Examples" }).getByRole("figure", { name: caption, exact: true });
+      if (!(await block.isVisible()) || collapse(await block.locator("pre").innerText()) !== collapse(example.text)) missing.push(`example under "${caption}"`);
+    }
+    const dropdowns = await page.getByRole("complementary", { name: "Examples" }).getByRole("combobox").count();
+    if (dropdowns) missing.push(`${dropdowns} dropdowns that need script`);
     // Soft, so the disclosure below is checked (and reported) even while content is missing.
     expect.soft(missing).toEqual([]);
 

@@ -70,6 +70,12 @@ describe("the contract checks", () => {
     expect(checkSlugsAgainstRoutes(current, routes, undefined, ["funding/instructions", "payments/cancel", "payments/refund"])).toEqual(["operation payments/refund is listed beyond routes.txt but does not exist"]);
   });
 
+  it("catch a variant that only lists required properties and has no title", () => {
+    const current = structuredClone(loadApiDocument(API_DOCUMENTS[0].file));
+    delete current.components.schemas.ConversionQuoteRequest.oneOf[1].title;
+    expect(checkOpenApiContract(current)).toEqual(["ConversionQuoteRequest.oneOf[1]: variant has no title"]);
+  });
+
   it("catch a property whose only description is that of its $ref", () => {
     const current = structuredClone(loadApiDocument(API_DOCUMENTS[0].file));
     delete current.components.schemas.PaymentQuote.properties.source_amount.description;

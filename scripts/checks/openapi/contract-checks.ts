@@ -5,7 +5,8 @@ import { deref, escapePointer, listOperations, type OpenApiDocument } from "../.
 /**
  * Contract checks of an OpenAPI 3.1 document: every example validates against its
  * schema (ajv, JSON Schema 2020-12 with formats), every schema property has a description of its
- * own (beside a `$ref`, as OpenAPI 3.1 allows), every
+ * own (beside a `$ref`, as OpenAPI 3.1 allows), every `oneOf`/`anyOf` variant that only constrains
+ * its parent has a title, every
  * operation has tag, operationId, x-slug, summary, description, examples for its request body and
  * success response, and at least one error response. Returns human-readable problems; empty when
  * the document passes.
@@ -104,6 +105,16 @@ export function checkOpenApiContract(doc: OpenApiDocument): string[] {
       walkSchema(property, `${where}.${name}`);
     }
     for (const key of ["items", "additionalProperties", "not"]) walkSchema(schema[key], `${where}[${key}]`);
+    for (const key of ["oneOf", "anyOf"]) {
+      // The reference names a variant by its title, $ref, discriminator value or type
+      // (web/app/api-reference/schema-view.ts); one that only constrains its parent (`required:
+      // [iban]`) has none of them and would be named "any", with nothing under it.
+      if (schema.discriminator) continue;
+      (schema[key] ?? []).forEach((part: any, index: number) => {
+        const named = part?.$ref || part?.title?.trim() || ["type", "properties", "items", "const", "enum", "oneOf", "anyOf", "allOf"].some((field) => part?.[field] !== undefined);
+        if (!named) problems.push(`${where}.${key}[${index}]: variant has no title`);
+      });
+    }
     for (const key of ["allOf", "oneOf", "anyOf"]) (schema[key] ?? []).forEach((part: any, index: number) => walkSchema(part, `${where}.${key}[${index}]`));
   };
   for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) walkSchema(schema, name);

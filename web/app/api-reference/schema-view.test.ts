@@ -42,6 +42,15 @@ describe("buildSchemaNode", () => {
     expect(collectPropertyNames(node)).toEqual(expect.arrayContaining(["account_number", "swift_code"]));
   });
 
+  it("spells constraints with a singular unit for exactly one", () => {
+    const node = buildSchemaNode(ctx, { type: "object", properties: { reference: { type: "string", minLength: 1, maxLength: 35 }, ids: { type: "array", minItems: 1, maxItems: 20, items: { type: "string", minLength: 1 } }, pairs: { type: "object", minProperties: 1, maxProperties: 2 } } }, "body");
+    expect(node.children.map((child) => child.constraints)).toEqual([
+      [">= 1 character", "<= 35 characters"],
+      [">= 1 item", "<= 20 items", "items >= 1 character"],
+      [">= 1 property", "<= 2 properties"],
+    ]);
+  });
+
   it("stops at recursive references instead of looping", () => {
     const node = buildSchemaNode(ctx, { $ref: "#/components/schemas/Node" }, "response-200");
     const children = node.children.find((c) => c.name === "children")!;

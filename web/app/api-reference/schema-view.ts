@@ -104,20 +104,24 @@ function typeOf(schema: Json): { type: string; nullable: boolean } {
   return { type: [...main, ...(nullable ? ["null"] : [])].join(" | ") || (schema.oneOf || schema.anyOf ? "one of" : "any"), nullable };
 }
 
+/** `count` with its unit, singular for exactly one ("1 character", "35 characters"). */
+const counted = (count: number, singular: string, plural: string) => `${count} ${count === 1 ? singular : plural}`;
+
 function constraintsOf(schema: Json): string[] {
   const c: string[] = [];
-  const unit = schema.type === "string" || (Array.isArray(schema.type) && schema.type.includes("string")) ? " characters" : "";
+  const isString = schema.type === "string" || (Array.isArray(schema.type) && schema.type.includes("string"));
+  const length = (count: number) => (isString ? counted(count, "character", "characters") : `${count}`);
   if (schema.minimum !== undefined) c.push(`>= ${schema.minimum}`);
   if (schema.exclusiveMinimum !== undefined) c.push(`> ${schema.exclusiveMinimum}`);
   if (schema.maximum !== undefined) c.push(`<= ${schema.maximum}`);
   if (schema.exclusiveMaximum !== undefined) c.push(`< ${schema.exclusiveMaximum}`);
-  if (schema.minLength !== undefined) c.push(`>= ${schema.minLength}${unit}`);
-  if (schema.maxLength !== undefined) c.push(`<= ${schema.maxLength}${unit}`);
-  if (schema.minItems !== undefined) c.push(`>= ${schema.minItems} items`);
-  if (schema.maxItems !== undefined) c.push(`<= ${schema.maxItems} items`);
+  if (schema.minLength !== undefined) c.push(`>= ${length(schema.minLength)}`);
+  if (schema.maxLength !== undefined) c.push(`<= ${length(schema.maxLength)}`);
+  if (schema.minItems !== undefined) c.push(`>= ${counted(schema.minItems, "item", "items")}`);
+  if (schema.maxItems !== undefined) c.push(`<= ${counted(schema.maxItems, "item", "items")}`);
   if (schema.uniqueItems) c.push("unique items");
-  if (schema.minProperties !== undefined) c.push(`>= ${schema.minProperties} properties`);
-  if (schema.maxProperties !== undefined) c.push(`<= ${schema.maxProperties} properties`);
+  if (schema.minProperties !== undefined) c.push(`>= ${counted(schema.minProperties, "property", "properties")}`);
+  if (schema.maxProperties !== undefined) c.push(`<= ${counted(schema.maxProperties, "property", "properties")}`);
   if (schema.multipleOf !== undefined) c.push(`multiple of ${schema.multipleOf}`);
   if (schema.pattern) c.push(`pattern ${schema.pattern}`);
   return c;
