@@ -36,6 +36,8 @@ describe("listSitePaths", () => {
         "/blog/tags/payment",
         "/blog/hello",
         "/openapi/tidewire-2.0.yaml",
+        "/docs/api",
+        "/docs/2.0/api",
         "/docs/api/payments/create",
         "/docs/2.0/api/payments",
         "/docs/api-changes/2.0-to-3.0",
