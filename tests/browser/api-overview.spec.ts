@@ -46,6 +46,20 @@ test("a summary on the overview opens its operation page", async ({ page }) => {
   await expect(page.locator("main h1")).toHaveText("Create a payment");
 });
 
+test("the navbar's API Reference link opens the overview, and the breadcrumbs of group and operation pages lead back to it", async ({ page }) => {
+  await gotoHydrated(page, "/docs/intro");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API Reference" }).click();
+  await expect(page).toHaveURL(/\/docs\/api$/);
+  await expect(page.locator("main h1")).toHaveText("API reference");
+
+  for (const path of ["/docs/api/payments", "/docs/api/payments/create", "/docs/1.37/api/payments/create"]) {
+    await gotoHydrated(page, path);
+    await page.getByRole("navigation", { name: "Breadcrumbs" }).getByRole("link", { name: "API reference" }).click();
+    await expect(page).toHaveURL(path.startsWith("/docs/1.37/") ? /\/docs\/1\.37\/api$/ : /\/docs\/api$/);
+    await expect(page.locator("main h1")).toHaveText("API reference");
+  }
+});
+
 test("the version menu of the overview goes to the other version's overview, whose title names its version", async ({ page }) => {
   await gotoHydrated(page, "/docs/api");
   await expect(page).toHaveTitle(/^API reference · /);

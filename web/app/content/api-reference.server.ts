@@ -255,6 +255,8 @@ export interface ApiGroupPageView {
   downloads: { yaml: string; json: string };
   /** The API changes page that involves this version, if any. */
   changesHref: string | null;
+  /** The API reference overview, then the group. */
+  breadcrumbs: Breadcrumb[];
   versionLinks: VersionLink[];
   currentVersionLink: VersionLink | null;
 }
@@ -272,6 +274,7 @@ export async function getApiGroupView(version: DocVersion, groupSlug: string): P
     servers: group.servers,
     downloads: openApiFileUrls(version),
     changesHref: await getApiChangesHref(version),
+    breadcrumbs: [{ label: "API reference", href: apiOverviewUrl(version) }, { label: group.name }],
     ...(await apiVersionLinksFor(version, group.slug, null)),
   };
 }
@@ -312,7 +315,7 @@ export async function getApiOperationView(version: DocVersion, groupSlug: string
     url,
     sidebar,
     pager: adjacentLinks(sidebar, url),
-    breadcrumbs: [{ label: "API reference", href: apiGroupUrl(version, outline.groups[0].slug) }, { label: group.name, href: apiGroupUrl(version, group.slug) }, { label: raw.summary }],
+    breadcrumbs: [{ label: "API reference", href: apiOverviewUrl(version) }, { label: group.name, href: apiGroupUrl(version, group.slug) }, { label: raw.summary }],
     ...(await apiVersionLinksFor(version, groupSlug, operationIdentity(group, slug))),
   };
 }

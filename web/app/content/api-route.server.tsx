@@ -51,6 +51,7 @@ export interface ApiGroupRouteData {
   version: DocVersion;
   versionName: string;
   groupName: string;
+  breadcrumbs: Breadcrumb[];
   versionLinks: VersionLink[];
   currentVersionLink: VersionLink | null;
   content: StaticHtml;
@@ -108,6 +109,7 @@ export async function loadApiRoute(splat: string): Promise<ApiOverviewRouteData 
       version: view.version,
       versionName: view.version.name,
       groupName: view.group.name,
+      breadcrumbs: view.breadcrumbs,
       versionLinks: view.versionLinks,
       currentVersionLink: view.currentVersionLink,
       content: renderStaticHtml(<ApiGroupContent view={view} />, "group-"),
