@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { deferModulePreloads } from "./hosting/defer-module-preloads.ts";
+import { REDIRECT_STATUSES } from "./hosting/redirects-file.ts";
 
 /** A route of the server build's manifest, as far as choosing its requests goes. */
 interface ManifestRoute {
@@ -49,7 +50,9 @@ export async function renderRoutes(buildDir: string, paths: string[], allPaths: 
   };
   const fetchOk = async (url: string, init: RequestInit, what: string, path: string) => {
     const response = await handler(new Request(`http://localhost${url}`, init));
-    if (response.status !== 200 && !(what === "data" && response.status === 202)) throw new Error(`Prerender (${what}): ${path} answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
+    const redirect = what === "html" && REDIRECT_STATUSES.has(response.status);
+    if (redirect && !response.headers.get("Location")) throw new Error(`Prerender (${what}): ${path} answered ${response.status} without a Location`);
+    if (response.status !== 200 && !(what === "data" && response.status === 202) && !redirect) throw new Error(`Prerender (${what}): ${path} answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
     return response;
   };
 
@@ -71,8 +74,9 @@ export async function renderRoutes(buildDir: string, paths: string[], allPaths: 
       await write(dataPath, data);
       headers.set("X-React-Router-Prerender-Data", encodeURI(data));
     }
-    const html = deferModulePreloads(await (await fetchOk(`${path}/`.replace(/^\/\/+/, "/"), { headers }, "html", path)).text());
-    await write(`${path}/index.html`.replace(/^\/\//, "/"), html);
+    const page = await fetchOk(`${path}/`.replace(/^\/\/+/, "/"), { headers }, "html", path);
+    if (REDIRECT_STATUSES.has(page.status)) return;
+    await write(`${path}/index.html`.replace(/^\/\//, "/"), deferModulePreloads(await page.text()));
   };
 
   const queue = [...paths];

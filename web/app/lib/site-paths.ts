@@ -1,4 +1,4 @@
-import { apiChangesUrl, apiGroupUrl, apiOperationUrl, apiOverviewUrl, blogListUrl, blogPostUrl, blogTagUrl, docUrl, errorCatalogueUrl, errorTypeUrl, openApiFileUrls, pageUrl, type VersionPath } from "./urls.ts";
+import { apiChangesUrl, apiGroupUrl, apiOperationUrl, apiOverviewUrl, blogListUrl, blogPostUrl, blogTagUrl, docsRootRedirect, docUrl, errorCatalogueUrl, errorTypeUrl, openApiFileUrls, pageUrl, type SiteRedirect, type VersionPath } from "./urls.ts";
 
 type Version = VersionPath & { name: string };
 
@@ -54,4 +54,13 @@ export function listSitePaths<V extends Version>(site: SiteContents<V>): string[
     errorCatalogueUrl,
     ...site.errorTypes.map(errorTypeUrl),
   ];
+}
+
+/**
+ * Every permanent redirect of the site: each version's docs root to its intro (`docsRootRedirect`).
+ * The build prerenders each source's `.data` (the client router follows it) and writes the host's
+ * redirect rules from this list; the sources are not pages, so they are in no sitemap or index.
+ */
+export function listSiteRedirects<V extends Version>(versions: V[]): SiteRedirect[] {
+  return versions.map(docsRootRedirect);
 }
