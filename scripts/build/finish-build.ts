@@ -1,6 +1,6 @@
 import { existsSync, renameSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { getVersionFacts } from "../../web/app/content/content.server.ts";
+import { getVersionFacts, listContentRedirects } from "../../web/app/content/content.server.ts";
 import { buildInputsHash } from "./build-stamp.ts";
 import { writeHostConfig } from "./hosting/host-config.ts";
 import { readBuiltPages } from "./hosting/html-files.ts";
@@ -31,7 +31,7 @@ export async function finishBuild(buildDir: string, log: (line: string) => void 
   const manifest = await buildSearchIndexes(client, pages, (await getVersionFacts()).current.name);
   log(`finish: search indexes for ${manifest.versions.join(", ")} written`);
   log(`finish: ${await writeMachineFiles(client)} Markdown pages, llms.txt, sitemap.xml and robots.txt written`);
-  log(`finish: _headers (${writeHostConfig(client, pages).length} rules), _redirects and hosting/nginx.conf written`);
+  log(`finish: _headers (${writeHostConfig(client, await listContentRedirects(), pages).length} rules), _redirects and hosting/nginx.conf written`);
   // After every file is final: the .br and .gz twins must match their file byte for byte.
   log(`finish: ${(await precompression.finish()).files} files precompressed (.br, .gz)`);
   writeFileSync(join(buildDir, ".inputs-hash"), buildInputsHash(root));

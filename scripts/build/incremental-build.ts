@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { DERIVED_VALUES } from "../../web/app/content/api-reference.server.ts";
-import { getSiteConfig, listContentPaths } from "../../web/app/content/content.server.ts";
+import { getSiteConfig, listPrerenderPaths } from "../../web/app/content/content.server.ts";
 import * as queries from "../../web/app/content/queries.ts";
 import { runRaw } from "../../web/app/content/query-runner.server.ts";
 import { resultHash, routeRecordFile, routeRecordsDir, type QueryRecord, type RouteRecord } from "../../web/app/content/route-dependencies.server.ts";
@@ -15,7 +15,7 @@ export interface BuildState {
   code: string;
   /** Hash of the site configuration bundled into the client (settings, announcement bar, versions). */
   siteConfig: string;
-  /** Every prerendered path. */
+  /** Every prerendered path (pages, files and redirect sources). */
   paths: string[];
 }
 
@@ -23,7 +23,7 @@ const stateFile = (buildDir: string) => join(buildDir, ".incremental", "state.js
 
 /** The state of the build in `buildDir` as it is now (content read through the content layer). */
 export async function currentBuildState(root: string): Promise<BuildState> {
-  return { code: codeInputsHash(root), siteConfig: resultHash(await getSiteConfig()), paths: await listContentPaths() };
+  return { code: codeInputsHash(root), siteConfig: resultHash(await getSiteConfig()), paths: await listPrerenderPaths() };
 }
 
 /** Records the state of a finished build, for the next build to compare with. */

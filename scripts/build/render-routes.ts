@@ -6,6 +6,7 @@ import { Worker } from "node:worker_threads";
 import { createRequestHandler, matchRoutes, type ServerBuild } from "react-router";
 import { manifestRouteTree, type ManifestRoute } from "../../web/app/lib/route-manifest.ts";
 import { deferModulePreloads } from "./hosting/defer-module-preloads.ts";
+import { REDIRECT_STATUSES } from "./hosting/redirects-file.ts";
 
 /**
  * Prerenders `paths` (`/docs/intro`) with the server build of `buildDir` (`react-router build`'s
@@ -32,7 +33,9 @@ export async function renderRoutes(buildDir: string, paths: string[], allPaths: 
   };
   const fetchOk = async (url: string, init: RequestInit, what: string, path: string) => {
     const response = await handler(new Request(`http://localhost${url}`, init));
-    if (response.status !== 200 && !(what === "data" && response.status === 202)) throw new Error(`Prerender (${what}): ${path} answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
+    const redirect = what === "html" && REDIRECT_STATUSES.has(response.status);
+    if (redirect && !response.headers.get("Location")) throw new Error(`Prerender (${what}): ${path} answered ${response.status} without a Location`);
+    if (response.status !== 200 && !(what === "data" && response.status === 202) && !redirect) throw new Error(`Prerender (${what}): ${path} answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
     return response;
   };
 
@@ -54,8 +57,9 @@ export async function renderRoutes(buildDir: string, paths: string[], allPaths: 
       await write(dataPath, data);
       headers.set("X-React-Router-Prerender-Data", encodeURI(data));
     }
-    const html = deferModulePreloads(await (await fetchOk(`${path}/`.replace(/^\/\/+/, "/"), { headers }, "html", path)).text());
-    await write(`${path}/index.html`.replace(/^\/\//, "/"), html);
+    const page = await fetchOk(`${path}/`.replace(/^\/\/+/, "/"), { headers }, "html", path);
+    if (REDIRECT_STATUSES.has(page.status)) return;
+    await write(`${path}/index.html`.replace(/^\/\//, "/"), deferModulePreloads(await page.text()));
   };
 
   const queue = [...paths];

@@ -4,6 +4,7 @@ import { join, posix } from "node:path";
 import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { headersFor, parseHeadersFile, type HeaderRule } from "../build/hosting/headers-file.ts";
+import { isStaticRule, parseRedirectsFile, REDIRECT_STATUSES, type RedirectRule } from "../build/hosting/redirects-file.ts";
 import { NON_PAGE_CONTENT_SECURITY_POLICY, SVG_CONTENT_SECURITY_POLICY } from "../build/hosting/security-headers.ts";
 import { createJsonLogger, type Logger } from "../rebuild/logger.ts";
 
@@ -49,19 +50,33 @@ const HASHED_ASSET = /^\/assets\//;
 // Precompressed twins (scripts/build/hosting/precompress.ts) sit beside their file.
 const COMPRESSED_SUFFIX = /\.(br|gz)$/;
 
-const headerCache = new Map<string, { mtimeMs: number; rules: HeaderRule[] }>();
+const hostFileCache = new Map<string, { mtimeMs: number; value: unknown }>();
 
-/** The `_headers` rules of a site directory, re-read when the file changes (a rebuild or a switch). */
-function headerRules(root: string): HeaderRule[] {
-  const file = join(root, "_headers");
-  if (!existsSync(file)) return [];
+/** A host configuration file of a site directory (`name`, e.g. `_headers`) as `parse` reads it, re-read when the file changes (a rebuild or a switch); `empty` when there is none. */
+function hostFile<T>(root: string, name: string, parse: (text: string) => T, empty: T): T {
+  const file = join(root, name);
+  if (!existsSync(file)) return empty;
   const { mtimeMs } = statSync(file);
-  const cached = headerCache.get(file);
-  if (cached?.mtimeMs === mtimeMs) return cached.rules;
-  const rules = parseHeadersFile(readFileSync(file, "utf8"));
-  headerCache.set(file, { mtimeMs, rules });
-  return rules;
+  const cached = hostFileCache.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.value as T;
+  const value = parse(readFileSync(file, "utf8"));
+  hostFileCache.set(file, { mtimeMs, value });
+  return value;
 }
+
+/** The `_headers` rules of a site directory. */
+const headerRules = (root: string): HeaderRule[] => hostFile(root, "_headers", parseHeadersFile, []);
+
+/** A rule this server applies: a redirect status to a path of this site, never `//host` or `/\host`. */
+const isSiteRedirect = (rule: RedirectRule): boolean => REDIRECT_STATUSES.has(rule.status) && /^\/(?![/\\])/.test(rule.to);
+
+/**
+ * The redirects of single paths in a site's `_redirects` (a version's docs root), by source path
+ * (percent-encoded, as the file writes paths). Its wildcard rules (clean URLs, 404.html) are what
+ * canonicalPath and the 404 handler do.
+ */
+const pathRedirects = (root: string): Map<string, RedirectRule> =>
+  hostFile(root, "_redirects", (text) => new Map(parseRedirectsFile(text).filter((rule) => isStaticRule(rule) && isSiteRedirect(rule)).map((rule) => [rule.from, rule])), new Map<string, RedirectRule>());
 
 /** Sets `headers` on the response, in order. */
 const setAll = (res: Response, headers: Record<string, string>) => {
@@ -97,6 +112,8 @@ export interface SiteServerOptions {
  * - non-canonical paths (`//`, `/./`, `/../`, `\`, encoded slashes; see canonicalPath) and the
  *   `.html`, `/index` and trailing-slash forms answer 301 to the canonical path, query kept,
  *   with the target page's headers; the Location is always a path of this site;
+ * - a path `_redirects` redirects on its own (a version's docs root: `/docs`, `/docs/<pathSegment>`)
+ *   answers its rule's status and target, query kept, in one step from any of its forms;
  * - `/path` served from `/path/index.html`;
  * - unknown paths, missing `.data` files and the host's own files (`_headers`, `_redirects`)
  *   answer 404 with `404.html`;
@@ -128,10 +145,12 @@ export function createSiteServer(getRoot: () => string, { logger = createJsonLog
       res.status(400).type("text").send("Bad request\n");
       return;
     }
-    if (canonical.encoded !== rawPath) {
+    const rule = pathRedirects(root).get(canonical.encoded);
+    if (rule || canonical.encoded !== rawPath) {
+      const target = rule?.to ?? canonical.decoded;
       // The target page's headers; a redirect to anything else may load and run nothing.
-      setAll(res, { "Content-Security-Policy": NON_PAGE_CONTENT_SECURITY_POLICY, ...responseHeaders(root, canonical.decoded) });
-      res.redirect(301, `${canonical.encoded}${search}`);
+      setAll(res, { "Content-Security-Policy": NON_PAGE_CONTENT_SECURITY_POLICY, ...responseHeaders(root, target) });
+      res.redirect(rule?.status ?? 301, `${rule?.to ?? canonical.encoded}${search}`);
       return;
     }
     const pathname = canonical.decoded;

@@ -5,11 +5,13 @@ import { COLOR_MODE_KEY, waitForHydration } from "../support/app.ts";
 /** WCAG 2.0, 2.1 and 2.2 A and AA rules of axe-core. */
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-/** One page of every template (API reference and search templates are in their own specs). */
+/** One page of every template (API group, operation and search templates are in their own specs). */
 const PAGES = [
   "/",
   "/markdown-page",
   "/docs/api-docs/payments",
+  "/docs/api",
+  "/docs/1.37/api",
   "/docs/1.37/intro",
   "/docs/1.37/tutorial-basics/markdown-features",
   "/blog",

@@ -87,6 +87,12 @@ const EDITS: { name: string; ids: string[]; dataset: () => Doc[]; incremental: b
     dataset: () => edit("apiSpec.2-0", (doc) => ({ ...doc, document: doc.document.replace("Creates a payment from a quote to a beneficiary", "Creates a payment, from a quote, to a beneficiary") })),
     incremental: true,
   },
+  {
+    name: "an OpenAPI security scheme described anew",
+    ids: ["apiSpec.2-0"],
+    dataset: () => edit("apiSpec.2-0", (doc) => ({ ...doc, document: doc.document.replace("valid for `expires_in` seconds.", "valid until `expires_in` seconds have passed.") })),
+    incremental: true,
+  },
 ];
 
 describe("incremental publish", () => {

@@ -32,3 +32,23 @@ describe.skipIf(!existsSync(join(client, "sitemap.xml")))("Markdown twins of API
     expect(missing.slice(0, 20)).toEqual([]);
   });
 });
+
+describe.skipIf(!existsSync(join(client, "docs/api/index.html")))("Markdown twins of the API overviews", () => {
+  it.each(["/docs/api", "/docs/1.37/api"])("%s.md links to every group and operation page the overview links to, and names its base URLs", (path) => {
+    const main = parse(readFileSync(join(client, path, "index.html"), "utf8")).querySelector("main")!;
+    const twin = readFileSync(join(client, `${path}.md`), "utf8");
+    const links = main.querySelectorAll(".api-overview__group a").map((link) => `](${link.getAttribute("href")})`);
+    expect(links.length).toBeGreaterThan(10);
+    expect(links.filter((link) => !twin.includes(link))).toEqual([]);
+    for (const url of main.querySelectorAll(".server-list code").map((code) => decode(code.text))) expect(twin).toContain(`\`${url}\``);
+  });
+
+  it.each([
+    ["llms.txt", "/docs/api.md"],
+    ["docs/1.37/llms.txt", "/docs/1.37/api.md"],
+  ])("%s lists the overview's twin first among the API reference", (file, twin) => {
+    const index = readFileSync(join(client, file), "utf8");
+    const section = index.slice(index.indexOf("## API reference"));
+    expect(section.split("\n").find((line) => line.startsWith("- ["))).toContain(`${twin})`);
+  });
+});

@@ -39,7 +39,7 @@ function writeSite() {
   writeFileSync(join(clientDir, "images/diagram.svg"), SCRIPTED_SVG);
   writeFileSync(join(clientDir, "assets/app-abc123.js"), "console.log('app');".repeat(100));
   writeFileSync(join(clientDir, ".env"), "SANITY_WEBHOOK_SECRET=do-not-serve\n");
-  writeHostConfig(clientDir);
+  writeHostConfig(clientDir, [{ from: "/docs", to: "/docs/intro" }]);
 }
 
 interface Answer {
@@ -132,6 +132,20 @@ describe.each(["npm start", "receiver SITE_PORT"])("site server probes (%s)", (n
     expect(answer.headers["x-frame-options"]).toBe("DENY");
   });
 
+  it.each([
+    ["/docs", "/docs/intro"],
+    ["/docs?q=fx", "/docs/intro?q=fx"],
+    ["/docs/", "/docs/intro"],
+    ["/docs/index.html", "/docs/intro"],
+    ["//docs", "/docs/intro"],
+  ])("%s redirects to %s in one step, as _redirects says, with the page's headers", async (path, location) => {
+    const answer = await probe(base(), path);
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe(location);
+    const page = await probe(base(), "/docs/intro");
+    expect(answer.headers["content-security-policy"]).toBe(page.headers["content-security-policy"]);
+  });
+
   it("serves the page itself with its Content-Security-Policy", async () => {
     const page = await probe(base(), "/docs/intro");
     expect(page.status).toBe(200);
@@ -211,6 +225,8 @@ describe("host configuration", () => {
     expect(nginx).toContain("absolute_redirect off;");
     expect(nginx).toContain('rewrite "^/[/\\x5c]+(.*)$" /$1 permanent;');
     expect(nginx).toContain("gzip_static on;");
+    expect(nginx).toContain('rewrite "^/docs$" /docs/intro permanent;');
+    expect(readFileSync(join(clientDir, "_redirects"), "utf8").split("\n")[0]).toBe("/docs /docs/intro 301");
   });
 
   it("keeps .env files out of git", () => {

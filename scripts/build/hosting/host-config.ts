@@ -1,18 +1,39 @@
 import { mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
+import type { SiteRedirect } from "../../../web/app/lib/urls.ts";
 import { formatHeadersFile, type HeaderRule } from "./headers-file.ts";
 import { type BuiltPage, readBuiltPages } from "./html-files.ts";
+import { formatRedirectsFile, type RedirectRule } from "./redirects-file.ts";
 import { contentSecurityPolicy, inlineScriptHashes, SECURITY_HEADERS, SVG_CONTENT_SECURITY_POLICY } from "./security-headers.ts";
 
-/** The `_redirects` rules (Netlify and Cloudflare Pages): `.html` and `/index` forms 301 to the clean path, trailing slash too. */
-export const REDIRECTS = ["/index.html / 301", "/index / 301", "/*/index.html /:splat 301", "/*/index /:splat 301", "/*.html /:splat 301", "/*/ /:splat 301", "/* /404.html 404", ""].join("\n");
+/** The `_redirects` rules of clean URLs (Netlify and Cloudflare Pages): `.html` and `/index` forms 301 to the clean path, trailing slash too; anything else is 404.html. */
+const CLEAN_URL_REDIRECTS: RedirectRule[] = [
+  { from: "/index.html", to: "/", status: 301 },
+  { from: "/index", to: "/", status: 301 },
+  { from: "/*/index.html", to: "/:splat", status: 301 },
+  { from: "/*/index", to: "/:splat", status: 301 },
+  { from: "/*.html", to: "/:splat", status: 301 },
+  { from: "/*/", to: "/:splat", status: 301 },
+  { from: "/*", to: "/404.html", status: 404 },
+];
+
+/**
+ * The `_redirects` file of a site with the permanent `redirects` of its content (lib/site-paths.ts
+ * `listSiteRedirects`): those first, as 301s, since the first matching rule applies and Cloudflare
+ * Pages wants static rules before dynamic ones; then the clean-URL rules.
+ */
+export const redirectsFile = (redirects: SiteRedirect[]): string => formatRedirectsFile([...redirects.map(({ from, to }) => ({ from, to, status: 301 })), ...CLEAN_URL_REDIRECTS]);
+
+/** An nginx regular expression matching exactly `path`, its PCRE metacharacters escaped (a version's path segment holds dots). */
+const exactPathPattern = (path: string) => `^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`;
 
 /**
  * An nginx server block doing what `_headers` and `_redirects` describe, for self-hosting: clean
- * URL redirects, security headers, immutable assets, SVG_CONTENT_SECURITY_POLICY on every SVG,
- * `_headers`, `_redirects` and dotfiles never served, precompressed twins sent as they are.
+ * URL redirects, the site's own `redirects` (301, query kept), security headers, immutable
+ * assets, SVG_CONTENT_SECURITY_POLICY on every SVG, `_headers`, `_redirects` and dotfiles never
+ * served, precompressed twins sent as they are.
  */
-export function nginxExample(rules: HeaderRule[]): string {
+export function nginxExample(rules: HeaderRule[], redirects: SiteRedirect[]): string {
   const global = rules.find((rule) => rule.pattern === "/*")!.headers;
   const addHeaders = (headers: Record<string, string>, indent: string) => Object.entries(headers).map(([name, value]) => `${indent}add_header ${name} "${value}" always;`).join("\n");
   const svg = { ...global, "Content-Security-Policy": SVG_CONTENT_SECURITY_POLICY };
@@ -48,6 +69,8 @@ server {
   rewrite ^/index(\\.html)?$ / permanent;
   rewrite ^/(.+)\\.html$ /$1 permanent;
   rewrite ^/(.+)/$ /$1 permanent;
+  # Paths without a page of their own (a version's docs root): 301 to their page; rewrite keeps the query.
+${redirects.map(({ from, to }) => `  rewrite "${exactPathPattern(from)}" ${to} permanent;`).join("\n")}
 
 ${addHeaders(global, "  ")}
 
@@ -106,11 +129,11 @@ function svgPaths(clientDir: string): string[] {
  * Writes the static host configuration of a built site: `_headers` (security headers
  * for every path, immutable caching of `/assets/*`, each page's Content-Security-Policy with
  * the hashes of its own inline scripts, and SVG_CONTENT_SECURITY_POLICY for each SVG file, listed
- * one by one because not every host's `_headers` takes a `*.svg` pattern), `_redirects`, and
- * `build/hosting/nginx.conf`. `pages` are the site's prerendered pages with their final HTML (read
- * from `clientDir` when not given). Returns the header rules.
+ * one by one because not every host's `_headers` takes a `*.svg` pattern), `_redirects` (the
+ * site's `redirects`, then clean URLs), and `build/hosting/nginx.conf`. `pages` are the site's
+ * prerendered pages with their final HTML (read from `clientDir` when not given). Returns the header rules.
  */
-export function writeHostConfig(clientDir: string, pages: BuiltPage[] = readBuiltPages(clientDir)): HeaderRule[] {
+export function writeHostConfig(clientDir: string, redirects: SiteRedirect[], pages: BuiltPage[] = readBuiltPages(clientDir)): HeaderRule[] {
   const rules: HeaderRule[] = [
     { pattern: "/*", headers: { ...SECURITY_HEADERS } },
     { pattern: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
@@ -118,9 +141,9 @@ export function writeHostConfig(clientDir: string, pages: BuiltPage[] = readBuil
   for (const page of pages) rules.push({ pattern: page.path, headers: { "Content-Security-Policy": contentSecurityPolicy(inlineScriptHashes(page.html)) } });
   for (const path of svgPaths(clientDir)) rules.push({ pattern: path, headers: { "Content-Security-Policy": SVG_CONTENT_SECURITY_POLICY } });
   writeFileSync(join(clientDir, "_headers"), formatHeadersFile(rules));
-  writeFileSync(join(clientDir, "_redirects"), REDIRECTS);
+  writeFileSync(join(clientDir, "_redirects"), redirectsFile(redirects));
   const nginx = join(dirname(clientDir), "hosting/nginx.conf");
   mkdirSync(dirname(nginx), { recursive: true });
-  writeFileSync(nginx, nginxExample(rules));
+  writeFileSync(nginx, nginxExample(rules, redirects));
   return rules;
 }

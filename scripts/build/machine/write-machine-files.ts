@@ -2,14 +2,17 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { Readable } from "node:stream";
 import { SitemapStream, streamToPromise } from "sitemap";
+import { buildApiAccess } from "../../../web/app/api-reference/api-access.ts";
 import { buildCodeSamples } from "../../../web/app/api-reference/code-samples.ts";
+import { leadParagraph } from "../../../web/app/api-reference/markdown.server.ts";
 import { buildOperationView } from "../../../web/app/api-reference/operation-view.ts";
-import { getApiDocuments } from "../../../web/app/content/api-reference.server.ts";
+import { getApiDocuments, getApiOverviewView } from "../../../web/app/content/api-reference.server.ts";
 import { getDocSlugs, getErrorTypes, getSiteSettings, getVersionFacts, listContentPaths } from "../../../web/app/content/content.server.ts";
 import { getDocPageView } from "../../../web/app/content/docs.server.ts";
 import { getErrorTypeView } from "../../../web/app/content/error-catalogue.server.ts";
 import { apiOperationUrl, docsBasePath, errorTypeUrl, llmsTxtUrl, markdownTwinUrl } from "../../../web/app/lib/urls.ts";
 import { isCurrentVersion } from "../../../web/app/lib/versions.ts";
+import { apiOverviewToMarkdown } from "./api-overview-markdown.ts";
 import { errorTypeToMarkdown } from "./error-page-markdown.ts";
 import { bodyToMarkdown, operationToMarkdown } from "./page-markdown.ts";
 
@@ -30,8 +33,8 @@ function write(clientDir: string, path: string, text: string) {
 }
 
 /**
- * Writes the machine-readable files of a built site: every doc page, API operation and error
- * catalogue page (with the current version) as Markdown at its path plus `.md`; `llms.txt` (an
+ * Writes the machine-readable files of a built site: every doc page, API overview, API operation
+ * and error catalogue page (with the current version) as Markdown at its path plus `.md`; `llms.txt` (an
  * index) and `llms-full.txt` (every page) per version (`llmsTxtUrl`: at the site root for the
  * current version, under its docs for others); `sitemap.xml` (the `sitemap` library; unmaintained
  * versions change yearly) and `robots.txt`. Returns the number of Markdown pages written.
@@ -49,6 +52,14 @@ export async function writeMachineFiles(clientDir: string): Promise<number> {
       pages.push({ url: view.url, title: view.page.title, description: view.page.description, section: "Guides", markdown });
     }
     const api = apis.find((entry) => entry.version.name === version.name);
+    const overview = api && (await getApiOverviewView(version));
+    if (api && overview) {
+      // The page's own view, with the descriptions it shows as HTML taken as Markdown from the document.
+      const leads = new Map(api.index.groups.map((group) => [group.slug, group.description ? leadParagraph(group.description) : null]));
+      const { security } = buildApiAccess({ doc: api.spec.doc, markdown: (text) => text });
+      const markdown = apiOverviewToMarkdown({ ...overview, security, groups: overview.groups.map((group) => ({ ...group, lead: leads.get(group.slug) ?? null })) });
+      pages.push({ url: overview.url, title: "API reference", description: `Every group and operation of the API ${version.label}, its base URLs, authentication and OpenAPI document.`, section: "API reference", markdown });
+    }
     for (const op of api?.index.operations ?? []) {
       const view = buildOperationView({ doc: api!.spec.doc, markdown: (text) => text }, op.group.slug, op.slug)!;
       pages.push({ url: apiOperationUrl(version, op.group.slug, op.slug), title: view.summary, description: `${view.method} ${view.path}`, section: "API reference", markdown: operationToMarkdown(view, buildCodeSamples(view)) });

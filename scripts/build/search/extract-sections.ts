@@ -9,6 +9,8 @@ const SKIP = [
   ".schema-prop__optional", ".response__type", ".eyebrow", ".copy-page", ".blog-post__back", ".blog-post-item__meta",
   // Schema labels and disclosure text ("string", "Show 2 variants of data") are the page's own words, not the API's.
   ".schema-prop__type", ".schema-prop__format", ".schema-root__type", ".schema-variants__intro", "details.schema-prop__nested > summary",
+  // The API overview's groups repeat what the group and operation pages say, which are results of their own.
+  ".api-overview__group",
 ].join(", ");
 /** Schema facts that are values rather than prose (patterns, example IDs, defaults): left out, unlike allowed values. */
 const SKIPPED_FACTS = new Set(["Constraints", "Example", "Default"]);

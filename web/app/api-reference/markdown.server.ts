@@ -19,3 +19,19 @@ export function renderMarkdown(text: string): string {
   cache.set(text, html);
   return html;
 }
+
+/**
+ * The first paragraph of a Markdown description (the first paragraph token of marked's lexer),
+ * as Markdown: the description in short, for lists that show many of them. Null when the text has
+ * no paragraph (only a list or a table, say).
+ */
+export function leadParagraph(text: string): string | null {
+  const paragraph = marked.lexer(text, { gfm: true }).find((token) => token.type === "paragraph");
+  return paragraph ? paragraph.raw.trim() : null;
+}
+
+/** `leadParagraph` rendered like `renderMarkdown`, or null. */
+export function renderLeadParagraph(text: string): string | null {
+  const lead = leadParagraph(text);
+  return lead === null ? null : renderMarkdown(lead);
+}

@@ -1,3 +1,4 @@
+import { securitySchemeView, serverViews, type SecuritySchemeView, type ServerView } from "./api-access.ts";
 import { deref, type OpenApiDocument, type OperationEntry } from "./openapi-document.ts";
 import { operationIndex, type IndexedOperation } from "./operation-index.ts";
 import { anchorFor, buildSchemaNode, type SchemaNode, type ViewContext } from "./schema-view.ts";
@@ -63,9 +64,9 @@ export interface OperationView<E extends ExampleLabel = ExampleView> extends Ope
   description: string | null;
   /** The path split into literal text and `{parameter}` segments, to mark the parameters. */
   pathSegments: { text: string; parameter: boolean }[];
-  servers: { url: string; description: string | null }[];
-  /** Security requirements: scheme name, type and description; empty when none is needed. */
-  security: { name: string; type: string; description: string | null }[];
+  servers: ServerView[];
+  /** The security schemes of its requirements; empty when none is needed. */
+  security: SecuritySchemeView[];
   parameters: Record<ParameterView["in"], ParameterView[]>;
   requestBody: BodyView<E> | null;
   responses: ResponseView<E>[];
@@ -82,22 +83,16 @@ export function buildApiGroups(doc: OpenApiDocument, markdown: ViewContext["mark
 }
 
 /** The base URLs an operation is served from: its own `servers`, else its path's, else the document's; none for webhooks. */
-export function operationServers(doc: OpenApiDocument, entry: OperationEntry): { url: string; description: string | null }[] {
+export function operationServers(doc: OpenApiDocument, entry: OperationEntry): ServerView[] {
   if (entry.kind === "webhook") return [];
   const pathItem = doc.paths[entry.path];
-  return (entry.operation.servers ?? pathItem.servers ?? doc.servers ?? []).map((server: any) => ({ url: server.url, description: server.description ?? null }));
+  return serverViews(entry.operation.servers ?? pathItem.servers ?? doc.servers ?? []);
 }
 
-/** The security schemes an operation requires (its `security`, else the document's): name, type and rendered description; none for webhooks. */
+/** The security schemes an operation requires (its `security`, else the document's), descriptions rendered; none for webhooks. */
 export function operationSecurity(ctx: ViewContext, entry: OperationEntry): OperationView["security"] {
   if (entry.kind === "webhook") return [];
-  const { doc } = ctx;
-  return (entry.operation.security ?? doc.security ?? []).flatMap((requirement: Record<string, string[]>) =>
-    Object.keys(requirement).map((name) => {
-      const scheme = doc.components?.securitySchemes?.[name] ?? {};
-      return { name, type: scheme.scheme ? `${scheme.type} ${scheme.scheme}` : (scheme.type ?? name), description: scheme.description ? ctx.markdown(scheme.description) : null };
-    }),
-  );
+  return (entry.operation.security ?? ctx.doc.security ?? []).flatMap((requirement: Record<string, string[]>) => Object.keys(requirement).map((name) => securitySchemeView(ctx, name)));
 }
 
 const prettyExample = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value, null, 2));

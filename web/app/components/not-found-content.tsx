@@ -1,4 +1,6 @@
+import siteConfig from "virtual:site-config";
 import { Link } from "react-router";
+import { apiOverviewUrl, introUrl } from "../lib/urls.ts";
 
 /**
  * The not-found page (SPEC.md section 8: unmatched path), with its own `<title>` and description
@@ -19,10 +21,10 @@ export function NotFoundContent() {
       </p>
       <ul className="not-found-links">
         <li>
-          <Link to="/docs/intro">Read the introduction</Link>
+          <Link to={introUrl(siteConfig.currentVersion)}>Read the introduction</Link>
         </li>
         <li>
-          <Link to="/docs/api/payments">Browse the API reference</Link>
+          <Link to={apiOverviewUrl(siteConfig.currentVersion)}>Browse the API reference</Link>
         </li>
         <li>
           <Link to="/blog">See the latest API changes on the blog</Link>

@@ -1,7 +1,7 @@
 import siteConfig from "virtual:site-config";
 import { Link } from "react-router";
 import { useDocsRouteData } from "../hooks/use-docs-route-data.ts";
-import { docUrl } from "../lib/urls.ts";
+import { introUrl } from "../lib/urls.ts";
 import { isCurrentVersion } from "../lib/versions.ts";
 import { Dropdown } from "./dropdown.tsx";
 
@@ -14,7 +14,7 @@ export function VersionMenu() {
   const { versionLinks, versionName } = useDocsRouteData();
   const links =
     versionLinks ??
-    siteConfig.versions.map((v) => ({ name: v.name, label: v.label, status: v.status, href: docUrl(v, "intro"), samePage: false }));
+    siteConfig.versions.map((v) => ({ name: v.name, label: v.label, status: v.status, href: introUrl(v), samePage: false }));
   const active = versionName ?? siteConfig.currentVersion.name;
   const activeLabel = links.find((l) => l.name === active)?.label ?? active;
   // The button shows the bare label (not prefixed with "v") so its visible text is part of its

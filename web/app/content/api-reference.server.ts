@@ -1,14 +1,15 @@
 import { createRequire } from "node:module";
 import { parse as parseYaml } from "yaml";
+import { buildApiAccess, type ApiAccess, type ServerView } from "../api-reference/api-access.ts";
 import { buildCodeSamples, type CodeSample } from "../api-reference/code-samples.ts";
-import { renderMarkdown } from "../api-reference/markdown.server.ts";
+import { renderLeadParagraph, renderMarkdown } from "../api-reference/markdown.server.ts";
 import type { OpenApiDocument } from "../api-reference/openapi-document.ts";
 import { operationIndex, type OperationIndex } from "../api-reference/operation-index.ts";
 import { buildOperationView, operationServers, type BodyView, type ExampleLabel, type OperationView } from "../api-reference/operation-view.ts";
 import type { SidebarCategory, SidebarItem, SidebarLink } from "../lib/sidebar.ts";
 import { adjacentLinks } from "../lib/sidebar.ts";
 import { apiVersionPairs } from "../lib/site-paths.ts";
-import { apiChangesUrl, apiGroupUrl, apiOperationUrl, openApiFileUrls, type VersionPath } from "../lib/urls.ts";
+import { apiChangesUrl, apiGroupUrl, apiOperationUrl, apiOverviewUrl, openApiFileUrls } from "../lib/urls.ts";
 import { apiVersionLinks, type ApiIndex, type VersionLink } from "../lib/version-switch.ts";
 import type { OperationIdentity } from "../api-reference/operation-index.ts";
 import { isCurrentVersion } from "../lib/versions.ts";
@@ -77,16 +78,19 @@ export interface ApiOutline {
     sidebar: "api" | "stablecoin";
     /** The tag's description, rendered to HTML. */
     description: string | null;
+    /** The first paragraph of the tag's description, rendered to HTML (renderLeadParagraph): the description in short. */
+    lead: string | null;
     /** The base URLs of the group's first operation. */
-    servers: { url: string; description: string | null }[];
+    servers: ServerView[];
     operations: { slug: string; operationId: string; summary: string; method: string; path: string; kind: "operation" | "webhook" }[];
   }[];
 }
 
 /**
  * The values API pages depend on instead of the whole OpenAPI document (route-dependencies.server.ts
- * `derived`), by name, each computed from its parameters: a version's outline, and one operation's
- * view. An incremental build computes them again to tell which pages changed.
+ * `derived`), by name, each computed from its parameters: a version's outline, how its API is
+ * reached (servers and security), and one operation's view. An incremental build computes them
+ * again to tell which pages changed.
  */
 export const DERIVED_VALUES = {
   async apiOutline({ version: name }: { version: string }): Promise<ApiOutline | null> {
@@ -100,10 +104,15 @@ export const DERIVED_VALUES = {
         slug: group.slug,
         sidebar: group.sidebar,
         description: group.description ? renderMarkdown(group.description) : null,
+        lead: group.description ? renderLeadParagraph(group.description) : null,
         servers: operationServers(spec.doc, group.operations[0].entry),
         operations: group.operations.map(({ slug, operationId, summary, method, path, kind }) => ({ slug, operationId, summary, method, path, kind })),
       })),
     };
+  },
+  async apiAccess({ version }: { version: string }): Promise<ApiAccess | null> {
+    const spec = await getApiSpec(version);
+    return spec && buildApiAccess({ doc: spec.doc, markdown: renderMarkdown });
   },
   async apiOperation({ version, group, operation }: { version: string; group: string; operation: string }) {
     const spec = await getApiSpec(version);
@@ -119,6 +128,12 @@ export const DERIVED_VALUES = {
 export function getApiOutline(version: DocVersion): Promise<ApiOutline | null> {
   const params = { version: version.name };
   return derived("apiOutline", params, () => DERIVED_VALUES.apiOutline(params));
+}
+
+/** How a version's API is reached (its servers, security schemes and operations open to all), or null when it has no API document. */
+export function getApiAccess(version: DocVersion): Promise<ApiAccess | null> {
+  const params = { version: version.name };
+  return derived("apiAccess", params, () => DERIVED_VALUES.apiAccess(params));
 }
 
 /** The outlines of every version that has an API document, current version first. */
@@ -166,20 +181,43 @@ function operationIdentity(group: ApiOutline["groups"][number], slug: string): O
   return operation ? { ...operation, group: { slug: group.slug } } : null;
 }
 
-/** The version links of an API page and, on an unmaintained version, the link to the current one. */
-async function apiVersionLinksFor(version: DocVersion, group: string, operation: OperationIdentity | null): Promise<{ versionLinks: VersionLink[]; currentVersionLink: VersionLink | null }> {
+/** The version links of an API page (`group` null on the overview) and, on an unmaintained version, the link to the current one. */
+async function apiVersionLinksFor(version: DocVersion, group: string | null, operation: OperationIdentity | null): Promise<{ versionLinks: VersionLink[]; currentVersionLink: VersionLink | null }> {
   const [facts, indexes] = await Promise.all([getVersionFacts(), apiIndexByVersion()]);
   const versionLinks = apiVersionLinks(facts.all, group, operation, indexes);
   return { versionLinks, currentVersionLink: isCurrentVersion(version) ? null : (versionLinks.find(isCurrentVersion) ?? null) };
 }
 
-/** What an API group page (the group's specification page, no sidebar) renders. */
-export interface ApiGroupPageView {
+/** The URL of the API changes page that involves `version`, if any: the newest pair of versions with API documents it belongs to. */
+async function getApiChangesHref(version: DocVersion): Promise<string | null> {
+  const outlines = await getApiOutlines();
+  const pair = apiVersionPairs(outlines.map((entry) => entry.version)).find(([older, newer]) => older.name === version.name || newer.name === version.name);
+  return pair ? apiChangesUrl(pair[0], pair[1]) : null;
+}
+
+/** An operation or webhook as lists of the API reference show it, with the URL of its page. */
+export interface ApiOperationLink {
+  method: string;
+  path: string;
+  summary: string;
+  href: string;
+  kind: "operation" | "webhook";
+}
+
+/** The operations of an outline group, linked to their pages in `version`. */
+const operationLinks = (version: DocVersion, group: ApiOutline["groups"][number]): ApiOperationLink[] =>
+  group.operations.map((op) => ({ method: op.method, path: op.path, summary: op.summary, kind: op.kind, href: apiOperationUrl(version, group.slug, op.slug) }));
+
+/** What a version's API reference overview (`/docs/api`, `/docs/<pathSegment>/api`) renders. */
+export interface ApiOverviewPageView {
   version: DocVersion;
   url: string;
-  group: { name: string; slug: string; description: string | null };
-  operations: { method: string; path: string; summary: string; href: string; kind: "operation" | "webhook" }[];
-  servers: { url: string; description: string | null }[];
+  /** Every group in document order: its description in short (HTML), its specification page and its operations. */
+  groups: { name: string; slug: string; href: string; lead: string | null; operations: ApiOperationLink[] }[];
+  servers: ServerView[];
+  security: ApiAccess["security"];
+  /** Operations that need no credentials, linked to their pages. */
+  open: { summary: string; href: string }[];
   downloads: { yaml: string; json: string };
   /** The API changes page that involves this version, if any. */
   changesHref: string | null;
@@ -187,20 +225,56 @@ export interface ApiGroupPageView {
   currentVersionLink: VersionLink | null;
 }
 
+/**
+ * The API reference overview of `version`, from its outline (groups and operations) and its access
+ * facts (servers and security), or null when the version has no API document.
+ */
+export async function getApiOverviewView(version: DocVersion): Promise<ApiOverviewPageView | null> {
+  const [outline, access] = await Promise.all([getApiOutline(version), getApiAccess(version)]);
+  if (!outline || !access) return null;
+  return {
+    version,
+    url: apiOverviewUrl(version),
+    groups: outline.groups.map((group) => ({ name: group.name, slug: group.slug, href: apiGroupUrl(version, group.slug), lead: group.lead, operations: operationLinks(version, group) })),
+    servers: access.servers,
+    security: access.security,
+    open: access.open.map((op) => ({ summary: op.summary, href: apiOperationUrl(version, op.group, op.slug) })),
+    downloads: openApiFileUrls(version),
+    changesHref: await getApiChangesHref(version),
+    ...(await apiVersionLinksFor(version, null, null)),
+  };
+}
+
+/** What an API group page (the group's specification page, no sidebar) renders. */
+export interface ApiGroupPageView {
+  version: DocVersion;
+  url: string;
+  group: { name: string; slug: string; description: string | null };
+  operations: ApiOperationLink[];
+  servers: ServerView[];
+  downloads: { yaml: string; json: string };
+  /** The API changes page that involves this version, if any. */
+  changesHref: string | null;
+  /** The API reference overview, then the group. */
+  breadcrumbs: Breadcrumb[];
+  versionLinks: VersionLink[];
+  currentVersionLink: VersionLink | null;
+}
+
 /** The specification page of group `groupSlug` in `version`, or null when the version has no such group. */
 export async function getApiGroupView(version: DocVersion, groupSlug: string): Promise<ApiGroupPageView | null> {
-  const [outline, outlines] = await Promise.all([getApiOutline(version), getApiOutlines()]);
+  const outline = await getApiOutline(version);
   const group = outline?.groups.find((g) => g.slug === groupSlug);
   if (!group) return null;
-  const pair = apiVersionPairs(outlines.map((entry) => entry.version)).find(([older, newer]) => older.name === version.name || newer.name === version.name);
   return {
     version,
     url: apiGroupUrl(version, group.slug),
     group: { name: group.name, slug: group.slug, description: group.description },
-    operations: group.operations.map((op) => ({ method: op.method, path: op.path, summary: op.summary, kind: op.kind, href: apiOperationUrl(version, group.slug, op.slug) })),
+    operations: operationLinks(version, group),
     servers: group.servers,
     downloads: openApiFileUrls(version),
-    changesHref: pair ? apiChangesUrl(pair[0], pair[1]) : null,
+    changesHref: await getApiChangesHref(version),
+    breadcrumbs: [{ label: "API reference", href: apiOverviewUrl(version) }, { label: group.name }],
     ...(await apiVersionLinksFor(version, group.slug, null)),
   };
 }
@@ -241,7 +315,7 @@ export async function getApiOperationView(version: DocVersion, groupSlug: string
     url,
     sidebar,
     pager: adjacentLinks(sidebar, url),
-    breadcrumbs: [{ label: "API reference", href: apiGroupUrl(version, outline.groups[0].slug) }, { label: group.name, href: apiGroupUrl(version, group.slug) }, { label: raw.summary }],
+    breadcrumbs: [{ label: "API reference", href: apiOverviewUrl(version) }, { label: group.name, href: apiGroupUrl(version, group.slug) }, { label: raw.summary }],
     ...(await apiVersionLinksFor(version, groupSlug, operationIdentity(group, slug))),
   };
 }

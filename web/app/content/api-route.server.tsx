@@ -1,4 +1,5 @@
 import { ApiGroupContent } from "../components/api/api-group-content.tsx";
+import { ApiOverviewContent } from "../components/api/api-overview-content.tsx";
 import { ApiOperationArticle } from "../components/api/api-operation-article.tsx";
 import { ApiOperationExamples } from "../components/api/api-operation-examples.tsx";
 import { DocSidebarTree } from "../components/doc-sidebar-tree.tsx";
@@ -6,7 +7,7 @@ import type { SidebarLink } from "../lib/sidebar.ts";
 import type { StaticHtml } from "../lib/static-html.ts";
 import { parseDocsRoute } from "../lib/urls.ts";
 import type { VersionLink } from "../lib/version-switch.ts";
-import { getApiGroupView, getApiOperationView } from "./api-reference.server.ts";
+import { getApiGroupView, getApiOperationView, getApiOverviewView } from "./api-reference.server.ts";
 import { getVersionFacts, type Breadcrumb } from "./content.server.ts";
 import type { DocVersion } from "./query-results.ts";
 import { renderStaticHtml } from "./render-static-html.server.tsx";
@@ -32,6 +33,17 @@ export interface ApiOperationRouteData {
   examples: StaticHtml;
 }
 
+/** What a version's API reference overview carries: facts for the chrome and meta tags, the groups, access facts and downloads as build-time HTML. */
+export interface ApiOverviewRouteData {
+  kind: "api-overview";
+  url: string;
+  version: DocVersion;
+  versionName: string;
+  versionLinks: VersionLink[];
+  currentVersionLink: VersionLink | null;
+  content: StaticHtml;
+}
+
 /** What an API group's specification page carries. */
 export interface ApiGroupRouteData {
   kind: "api-group";
@@ -39,18 +51,33 @@ export interface ApiGroupRouteData {
   version: DocVersion;
   versionName: string;
   groupName: string;
+  breadcrumbs: Breadcrumb[];
   versionLinks: VersionLink[];
   currentVersionLink: VersionLink | null;
   content: StaticHtml;
 }
 
 /**
- * The data of `/docs/api/*` and `/docs/<version>/api/*` (`splat` is the path after `/docs/`): an
- * API operation or group page, its content rendered to HTML once, here, at build time. Null when
- * nothing of the API reference has that path. Throws what the content layer throws for invalid content.
+ * The data of `/docs/api/*` and `/docs/<version>/api/*` (`splat` is the path after `/docs/`): a
+ * version's API overview, an API operation or a group page, its content rendered to HTML once,
+ * here, at build time. Null when nothing of the API reference has that path. Throws what the
+ * content layer throws for invalid content.
  */
-export async function loadApiRoute(splat: string): Promise<ApiOperationRouteData | ApiGroupRouteData | null> {
+export async function loadApiRoute(splat: string): Promise<ApiOverviewRouteData | ApiOperationRouteData | ApiGroupRouteData | null> {
   const location = parseDocsRoute(splat, (await getVersionFacts()).all);
+  if (location?.kind === "api-overview") {
+    const view = await getApiOverviewView(location.version);
+    if (!view) return null;
+    return {
+      kind: location.kind,
+      url: view.url,
+      version: view.version,
+      versionName: view.version.name,
+      versionLinks: view.versionLinks,
+      currentVersionLink: view.currentVersionLink,
+      content: renderStaticHtml(<ApiOverviewContent view={view} />, "overview-"),
+    };
+  }
   if (location?.kind === "api-operation") {
     const page = await getApiOperationView(location.version, location.group, location.operation);
     if (!page) return null;
@@ -82,6 +109,7 @@ export async function loadApiRoute(splat: string): Promise<ApiOperationRouteData
       version: view.version,
       versionName: view.version.name,
       groupName: view.group.name,
+      breadcrumbs: view.breadcrumbs,
       versionLinks: view.versionLinks,
       currentVersionLink: view.currentVersionLink,
       content: renderStaticHtml(<ApiGroupContent view={view} />, "group-"),

@@ -1,7 +1,7 @@
 import type { InlineBlock } from "../components/inline-portable-text.tsx";
 import { buildSidebar, type SidebarItem } from "../lib/sidebar.ts";
-import { listSitePaths } from "../lib/site-paths.ts";
-import { docUrl } from "../lib/urls.ts";
+import { listSitePaths, listSiteRedirects } from "../lib/site-paths.ts";
+import { docUrl, type SiteRedirect } from "../lib/urls.ts";
 import { versionFacts, type VersionFacts } from "../lib/versions.ts";
 import { getApiOutlines, getApiSidebarCategories } from "./api-reference.server.ts";
 import * as q from "./queries.ts";
@@ -107,4 +107,18 @@ export async function listContentPaths(): Promise<string[]> {
     api: api.map(({ version, groups }) => ({ version, groups: groups.map((group) => ({ slug: group.slug, operations: group.operations.map((op) => op.slug) })) })),
     errorTypes: errorTypes.map((entry) => entry.type),
   });
+}
+
+/** Every permanent redirect of the site (lib/site-paths.ts `listSiteRedirects`), from the dataset's versions. */
+export async function listContentRedirects(): Promise<SiteRedirect[]> {
+  return listSiteRedirects((await getVersionFacts()).all);
+}
+
+/**
+ * Every path the build prerenders: the pages and files of `listContentPaths`, then the sources of
+ * `listContentRedirects`, whose `.data` answers tell the client router where to go.
+ */
+export async function listPrerenderPaths(): Promise<string[]> {
+  const [paths, redirects] = await Promise.all([listContentPaths(), listContentRedirects()]);
+  return [...paths, ...redirects.map((redirect) => redirect.from)];
 }

@@ -4,9 +4,10 @@ import { PortableTextBody } from "../components/portable-text-body.tsx";
 import type { TocEntry } from "../lib/headings.ts";
 import type { SidebarLink } from "../lib/sidebar.ts";
 import type { StaticHtml } from "../lib/static-html.ts";
+import { docsRootRedirect, parseDocsRoute } from "../lib/urls.ts";
 import type { VersionLink } from "../lib/version-switch.ts";
 import { EDITOR_HANDBOOK_TITLE, isEditorHandbookPage } from "../lib/editor-handbook.ts";
-import type { Breadcrumb } from "./content.server.ts";
+import { getVersionFacts, type Breadcrumb } from "./content.server.ts";
 import { findDocPageView, getApiChangesView } from "./docs.server.ts";
 import type { DocPage, DocVersion } from "./query-results.ts";
 import { renderStaticHtml } from "./render-static-html.server.tsx";
@@ -28,12 +29,29 @@ export interface DocRouteData {
   editorHandbook: boolean;
 }
 
+/** A path of the docs that has no page of its own: where it redirects to, permanently. */
+export interface DocsRedirect {
+  kind: "redirect";
+  to: string;
+}
+
+/**
+ * What `/docs/<splat>` answers (`splat` is the path after `/docs/`): a version's docs root
+ * redirects to its intro (urls.ts `docsRootRedirect`); anything else is a doc page
+ * (`loadDocPage`), or null when there is none. Throws what the content layer throws for invalid content.
+ */
+export async function loadDocsRoute(splat: string): Promise<DocsRedirect | DocRouteData | null> {
+  const location = parseDocsRoute(splat, (await getVersionFacts()).all);
+  if (location?.kind === "docs-root") return { kind: "redirect", to: docsRootRedirect(location.version).to };
+  return loadDocPage(splat);
+}
+
 /**
  * The data of a doc page (`splat` is the path after `/docs/`), its body and sidebar rendered to
  * HTML once, here, at build time. Null when no doc page has that path. Throws what the content
  * layer throws for invalid content.
  */
-export async function loadDocPage(splat: string): Promise<DocRouteData | null> {
+async function loadDocPage(splat: string): Promise<DocRouteData | null> {
   const view = await findDocPageView(splat);
   if (!view) return null;
   const { title, description, keywords, version, body } = view.page;

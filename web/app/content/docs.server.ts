@@ -2,7 +2,7 @@ import { diffApiDocuments, type OperationChange } from "../api-reference/api-dif
 import { extractToc, type TextBlock, type TocEntry } from "../lib/headings.ts";
 import { adjacentLinks, type SidebarItem, type SidebarLink } from "../lib/sidebar.ts";
 import { apiVersionPairs } from "../lib/site-paths.ts";
-import { apiChangesUrl, apiOperationUrl, docUrl, parseDocsRoute, versionPairSegment } from "../lib/urls.ts";
+import { apiChangesUrl, apiOperationUrl, docUrl, introUrl, parseDocsRoute, versionPairSegment } from "../lib/urls.ts";
 import { versionLinks, type VersionLink } from "../lib/version-switch.ts";
 import { isCurrentVersion } from "../lib/versions.ts";
 import { getApiDocuments } from "./api-reference.server.ts";
@@ -44,7 +44,7 @@ export async function getDocPageView(version: r.DocVersion, slug: string, option
     toc: page.hideTableOfContents ? [] : extractToc(page.body as TextBlock[], page.tocMinHeadingLevel ?? 2, page.tocMaxHeadingLevel ?? 5),
     sidebar,
     pager: adjacentLinks(sidebar, url),
-    breadcrumbs: [{ label: "Docs", href: docUrl(page.version, "intro") }, ...(page.category ? [{ label: page.category }] : []), { label: page.title }],
+    breadcrumbs: [{ label: "Docs", href: introUrl(page.version) }, ...(page.category ? [{ label: page.category }] : []), { label: page.title }],
     versionLinks: links,
     currentVersionLink: isCurrentVersion(page.version) ? null : (links.find(isCurrentVersion) ?? null),
   };
@@ -87,7 +87,7 @@ export async function getApiChangesView(pair: string): Promise<ApiChangesPageVie
     older,
     newer,
     changes,
-    versionLinks: versions.all.map((v) => ({ name: v.name, label: v.label, status: v.status, href: inPair(v) ? url : docUrl(v, "intro"), samePage: inPair(v) })),
+    versionLinks: versions.all.map((v) => ({ name: v.name, label: v.label, status: v.status, href: inPair(v) ? url : introUrl(v), samePage: inPair(v) })),
     currentVersionLink: null,
   };
 }

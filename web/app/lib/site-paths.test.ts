@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiVersionPairs, listSitePaths } from "./site-paths.ts";
+import { apiVersionPairs, listSitePaths, listSiteRedirects } from "./site-paths.ts";
 import type { VersionPath } from "./urls.ts";
 
 type Version = VersionPath & { name: string };
@@ -36,6 +36,8 @@ describe("listSitePaths", () => {
         "/blog/tags/payment",
         "/blog/hello",
         "/openapi/tidewire-2.0.yaml",
+        "/docs/api",
+        "/docs/2.0/api",
         "/docs/api/payments/create",
         "/docs/2.0/api/payments",
         "/docs/api-changes/2.0-to-3.0",
@@ -49,5 +51,16 @@ describe("listSitePaths", () => {
   it("pairs each version with the next newer one that has an API reference", () => {
     expect(apiVersionPairs([current, older, oldest]).map(([a, b]) => `${a.name}-to-${b.name}`)).toEqual(["2.0-to-3.0", "1.0-to-2.0"]);
     expect(apiVersionPairs([current])).toEqual([]);
+  });
+
+  it("redirects every version's docs root to its intro, and lists none of them as a page", () => {
+    const redirects = listSiteRedirects([current, older, oldest]);
+    expect(redirects).toEqual([
+      { from: "/docs", to: "/docs/intro" },
+      { from: "/docs/2.0", to: "/docs/2.0/intro" },
+      { from: "/docs/1.0", to: "/docs/1.0/intro" },
+    ]);
+    const pages = listSitePaths({ pages: [], docs: [{ version: older, slug: "intro" }], posts: [], tags: [], blogPageCount: 1, api: [], errorTypes: [] });
+    expect(redirects.filter(({ from }) => pages.includes(from))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { apiChangesUrl, apiGroupUrl, apiOperationUrl, blogListUrl, blogPostUrl, blogTagUrl, docUrl, errorCatalogueUrl, errorTypeUrl, openApiFileUrls, pageUrl, type VersionPath } from "./urls.ts";
+import { apiChangesUrl, apiGroupUrl, apiOperationUrl, apiOverviewUrl, blogListUrl, blogPostUrl, blogTagUrl, docsRootRedirect, docUrl, errorCatalogueUrl, errorTypeUrl, openApiFileUrls, pageUrl, type SiteRedirect, type VersionPath } from "./urls.ts";
 
 type Version = VersionPath & { name: string };
 
@@ -30,7 +30,7 @@ export function apiVersionPairs<V extends Version>(versionsWithApi: V[]): [V, V]
 /**
  * Every path the site prerenders, built with the URL rules of urls.ts: pages, the search page,
  * docs of every version, blog lists, archive, authors, tags, posts and feeds, the OpenAPI files,
- * API group and operation pages, the API changes pages and the error catalogue. The build's prerender list and the
+ * the API overview, group and operation pages, the API changes pages and the error catalogue. The build's prerender list and the
  * content checks both use it.
  */
 export function listSitePaths<V extends Version>(site: SiteContents<V>): string[] {
@@ -48,10 +48,19 @@ export function listSitePaths<V extends Version>(site: SiteContents<V>): string[
     "/blog/atom.xml",
     ...site.api.flatMap(({ version, groups }) => {
       const files = openApiFileUrls(version);
-      return [files.yaml, files.json, ...groups.flatMap((group) => [apiGroupUrl(version, group.slug), ...group.operations.map((operation) => apiOperationUrl(version, group.slug, operation))])];
+      return [files.yaml, files.json, apiOverviewUrl(version), ...groups.flatMap((group) => [apiGroupUrl(version, group.slug), ...group.operations.map((operation) => apiOperationUrl(version, group.slug, operation))])];
     }),
     ...apiVersionPairs(site.api.map(({ version }) => version)).map(([older, newer]) => apiChangesUrl(older, newer)),
     errorCatalogueUrl,
     ...site.errorTypes.map(errorTypeUrl),
   ];
+}
+
+/**
+ * Every permanent redirect of the site: each version's docs root to its intro (`docsRootRedirect`).
+ * The build prerenders each source's `.data` (the client router follows it) and writes the host's
+ * redirect rules from this list; the sources are not pages, so they are in no sitemap or index.
+ */
+export function listSiteRedirects<V extends Version>(versions: V[]): SiteRedirect[] {
+  return versions.map(docsRootRedirect);
 }

@@ -2,10 +2,11 @@ import { isCurrentVersion } from "./versions.ts";
 
 /**
  * URL rules of the site (SPEC.md section 2), the one module that builds and parses its URLs: the
- * current docs version lives at /docs, every other version at /docs/<pathSegment>; the API
- * reference of a version under its docs at api/<group>/<operation>; blog posts at /blog/<slug>;
- * pages at /<slug> (`index` is /). Loaders, the prerender list, content checks, machine files and
- * the Studio all build URLs here.
+ * current docs version lives at /docs, every other version at /docs/<pathSegment>, and the docs
+ * root of a version redirects to its intro; the API reference of a version under its docs at api
+ * (the overview), api/<group> and api/<group>/<operation>; blog posts at /blog/<slug>; pages at
+ * /<slug> (`index` is /). Loaders, the prerender list, the host's redirects, content checks,
+ * machine files and the Studio all build URLs here.
  */
 
 /** The part of a docVersion that decides its URLs. */
@@ -21,11 +22,27 @@ export const docsBasePath = (version: VersionPath): string =>
 /** URL of a doc page, e.g. `/docs/api-docs/payments` or `/docs/<pathSegment>/intro`. */
 export const docUrl = (version: VersionPath, slug: string): string => `${docsBasePath(version)}/${slug}`;
 
-/** Base path of a version's API reference: `/docs/api`, `/docs/<pathSegment>/api`. */
-export const apiBasePath = (version: VersionPath): string => `${docsBasePath(version)}/api`;
+/** URL of a version's intro, the page its docs start at: `/docs/intro`, `/docs/<pathSegment>/intro`. */
+export const introUrl = (version: VersionPath): string => docUrl(version, "intro");
+
+/** A permanent redirect of the site: a path that has no page of its own, and the page it answers with. */
+export interface SiteRedirect {
+  from: string;
+  to: string;
+}
+
+/**
+ * The docs root of a version (`/docs`, `/docs/<pathSegment>`) has no page of its own: it
+ * redirects to the version's intro. The host answers it with a 301 and the client router follows
+ * the prerendered redirect, both from this one rule.
+ */
+export const docsRootRedirect = (version: VersionPath): SiteRedirect => ({ from: docsBasePath(version), to: introUrl(version) });
+
+/** URL of a version's API reference overview, under which its group and operation pages live: `/docs/api`, `/docs/<pathSegment>/api`. */
+export const apiOverviewUrl = (version: VersionPath): string => `${docsBasePath(version)}/api`;
 
 /** URL of an API group's specification page, e.g. `/docs/api/payments`. */
-export const apiGroupUrl = (version: VersionPath, group: string): string => `${apiBasePath(version)}/${group}`;
+export const apiGroupUrl = (version: VersionPath, group: string): string => `${apiOverviewUrl(version)}/${group}`;
 
 /** URL of an API operation or webhook page, e.g. `/docs/api/payments/create`. */
 export const apiOperationUrl = (version: VersionPath, group: string, operation: string): string => `${apiGroupUrl(version, group)}/${operation}`;
@@ -61,40 +78,45 @@ export const blogListUrl = (page: number): string => (page <= 1 ? "/blog" : `/bl
 /**
  * Splits the path after `/docs/` into a version and a slug. A first segment equal to a
  * non-current version's pathSegment selects that version; anything else belongs to the current
- * version. Returns null when there is no current version or the slug is empty.
+ * version. The slug is empty at a version's docs root. Returns null when there is no current version.
  */
-export function parseDocsPath<V extends VersionPath>(splat: string, versions: V[]): { version: V; slug: string } | null {
+function splitDocsPath<V extends VersionPath>(splat: string, versions: V[]): { version: V; slug: string } | null {
   const segments = splat.split("/").filter(Boolean);
   const current = versions.find(isCurrentVersion);
   const other = versions.find((v) => !isCurrentVersion(v) && v.pathSegment === segments[0]);
   const version = other ?? current;
   if (!version) return null;
-  const slug = (other ? segments.slice(1) : segments).join("/");
-  return slug ? { version, slug } : null;
+  return { version, slug: (other ? segments.slice(1) : segments).join("/") };
 }
 
 /** What a path under `/docs/` shows, by the URL rules above (see `parseDocsRoute`). */
 export type DocsLocation<V extends VersionPath> =
+  | { kind: "docs-root"; version: V }
   | { kind: "doc"; version: V; slug: string }
+  | { kind: "api-overview"; version: V }
   | { kind: "api-group"; version: V; group: string }
   | { kind: "api-operation"; version: V; group: string; operation: string }
   | { kind: "api-changes"; version: V; pair: string };
 
 /**
- * Reads the path after `/docs/` (`parseDocsPath`) as a page of the docs: an API operation
- * (`api/<group>/<operation>`), an API group (`api/<group>`), the API changes page of a version pair
- * (`api-changes/<older>-to-<newer>`, current version only) or a doc page (anything else). Says
- * nothing about whether such a page exists. Returns null when the path has no page at all.
+ * Reads the path after `/docs/` (`splitDocsPath`) as a place in the docs: a version's docs root
+ * (empty, or a version's pathSegment alone; see `docsRootRedirect`), its API overview (`api`), an
+ * API operation (`api/<group>/<operation>`), an API group (`api/<group>`), the API changes page of
+ * a version pair (`api-changes/<older>-to-<newer>`, current version only) or a doc page (anything
+ * else). Says nothing about whether such a page exists. Returns null when the path has no page
+ * at all.
  */
 export function parseDocsRoute<V extends VersionPath>(splat: string, versions: V[]): DocsLocation<V> | null {
-  const location = parseDocsPath(splat, versions);
+  const location = splitDocsPath(splat, versions);
   if (!location) return null;
   const { version, slug } = location;
+  if (!slug) return { kind: "docs-root", version };
   const changes = isCurrentVersion(version) ? /^api-changes\/([^/]+)$/.exec(slug) : null;
   if (changes) return { kind: "api-changes", version, pair: changes[1] };
+  if (slug === "api") return { kind: "api-overview", version };
   const api = /^api\/([^/]+)(?:\/([^/]+))?$/.exec(slug);
   if (api) return api[2] ? { kind: "api-operation", version, group: api[1], operation: api[2] } : { kind: "api-group", version, group: api[1] };
-  if (/^api(\/|$)/.test(slug)) return null;
+  if (/^api\//.test(slug)) return null;
   return { kind: "doc", version, slug };
 }
 

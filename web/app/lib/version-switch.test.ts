@@ -51,4 +51,13 @@ describe("apiVersionLinks", () => {
     expect(apiVersionLinks(versions, "utils", null, api)[1]).toEqual(expect.objectContaining({ href: "/docs/1.37/intro", samePage: false, fallback: "intro" }));
     expect(apiVersionLinks(versions, "authentication", null, api)[1]).toMatchObject({ href: "/docs/1.37/api/authentication", samePage: true });
   });
+
+  it("on the overview goes to the other version's overview, or its intro when it has no API reference", () => {
+    expect(apiVersionLinks(versions, null, null, api).map((l) => [l.href, l.samePage])).toEqual([
+      ["/docs/api", true],
+      ["/docs/1.37/api", true],
+    ]);
+    const withoutOlderApi = new Map([["2.0", api.get("2.0")!]]);
+    expect(apiVersionLinks(versions, null, null, withoutOlderApi)[1]).toEqual(expect.objectContaining({ href: "/docs/1.37/intro", samePage: false, fallback: "intro" }));
+  });
 });

@@ -1,5 +1,5 @@
 import { counterpartOf, type OperationIdentity } from "../api-reference/operation-index.ts";
-import { docUrl, type VersionPath } from "./urls.ts";
+import { apiGroupUrl, apiOperationUrl, apiOverviewUrl, docUrl, introUrl, type VersionPath } from "./urls.ts";
 
 /** An entry of the docs version menu. */
 export interface VersionLink {
@@ -17,15 +17,10 @@ export interface VersionLink {
  * For the version menu of a doc page: each version links to the same slug when that version has
  * it, else to that version's intro. `slugsByVersion` maps a version name to its slugs.
  */
-export function versionLinks<V extends VersionPath & { name: string; label: string }>(
-  versions: V[],
-  slug: string,
-  slugsByVersion: Map<string, Set<string>>,
-  fallbackSlug = "intro",
-): VersionLink[] {
+export function versionLinks<V extends VersionPath & { name: string; label: string }>(versions: V[], slug: string, slugsByVersion: Map<string, Set<string>>): VersionLink[] {
   return versions.map((version) => {
     const samePage = slugsByVersion.get(version.name)?.has(slug) ?? false;
-    return { name: version.name, label: version.label, status: version.status, href: docUrl(version, samePage ? slug : fallbackSlug), samePage };
+    return { name: version.name, label: version.label, status: version.status, href: samePage ? docUrl(version, slug) : introUrl(version), samePage };
   });
 }
 
@@ -36,22 +31,23 @@ export type ApiIndex = { group: string; operations: (OperationIdentity & { slug:
  * For the version menu of an API reference page: each version links to the same operation,
  * followed by the operation index's counterpart rule (operationId, else method and path, else group
  * and slug), so an operation that moved to another group is found; on a group page, or when the
- * operation has no counterpart, to the same group's page when that version has the group; else to
- * that version's intro. `operation` is the page's operation, or null on a group page.
+ * operation has no counterpart, to the same group's page when that version has the group; on the
+ * overview (`group` null), to that version's overview when it has an API reference; else to that
+ * version's intro. `operation` is the page's operation, or null on a group page and the overview.
  */
 export function apiVersionLinks<V extends VersionPath & { name: string; label: string }>(
   versions: V[],
-  group: string,
+  group: string | null,
   operation: OperationIdentity | null,
   apiByVersion: Map<string, ApiIndex>,
 ): VersionLink[] {
   return versions.map((version): VersionLink => {
     const index = apiByVersion.get(version.name) ?? [];
-    const base = docUrl(version, "api");
     const link = { name: version.name, label: version.label, status: version.status };
     const counterpart = operation ? counterpartOf(operation, index.flatMap((entry) => entry.operations)) : undefined;
-    if (counterpart) return { ...link, href: `${base}/${counterpart.group.slug}/${counterpart.slug}`, samePage: true };
-    if (index.some((entry) => entry.group === group)) return { ...link, href: `${base}/${group}`, samePage: operation === null, ...(operation ? { fallback: "group" as const } : {}) };
-    return { ...link, href: docUrl(version, "intro"), samePage: false, fallback: "intro" };
+    if (counterpart) return { ...link, href: apiOperationUrl(version, counterpart.group.slug, counterpart.slug), samePage: true };
+    if (group === null && index.length) return { ...link, href: apiOverviewUrl(version), samePage: true };
+    if (group !== null && index.some((entry) => entry.group === group)) return { ...link, href: apiGroupUrl(version, group), samePage: operation === null, ...(operation ? { fallback: "group" as const } : {}) };
+    return { ...link, href: introUrl(version), samePage: false, fallback: "intro" };
   });
 }

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { ApiGroupPage } from "../components/api/api-group-page.tsx";
 import { ApiOperationPage } from "../components/api/api-operation-page.tsx";
+import { ApiOverviewPage } from "../components/api/api-overview-page.tsx";
 import { loadApiRoute } from "../content/api-route.server.tsx";
 import { docsRouteMeta } from "../lib/docs-route-meta.ts";
 import { loadPrerenderedData } from "../lib/prerendered-route-data.ts";
@@ -8,8 +9,9 @@ import type { Route } from "./+types/api-page";
 import { routeData } from "../content/route-dependencies.server.ts";
 
 /**
- * `/docs/api/*` and `/docs/<version>/api/*`: API group and operation pages. A route of its own so
- * guides do not download the API reference components.
+ * `/docs/api/*` and `/docs/<version>/api/*`: a version's API reference overview (the empty
+ * splat), group and operation pages. A route of its own so guides do not download the API
+ * reference components.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const splat = params.version ? `${params.version}/api/${params["*"]}` : `api/${params["*"]}`;
@@ -24,6 +26,7 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => loadPrerenderedDat
 export const meta = ({ loaderData }: Route.MetaArgs) => docsRouteMeta(loaderData);
 
 export default function ApiRoute({ loaderData: view }: Route.ComponentProps) {
+  if (view.kind === "api-overview") return <ApiOverviewPage view={view} />;
   if (view.kind === "api-operation") return <ApiOperationPage view={view} />;
   return <ApiGroupPage view={view} />;
 }

@@ -1,12 +1,14 @@
 import type { ApiGroupRouteData } from "../../content/api-route.server.tsx";
+import { Breadcrumbs } from "../breadcrumbs.tsx";
 import { StaticHtml } from "../static-html.tsx";
 import { UnmaintainedBanner } from "../unmaintained-banner.tsx";
 
-/** The specification page of one API group (no sidebar); its content is build-time HTML (ApiGroupContent). */
+/** The specification page of one API group (no sidebar): breadcrumbs back to the API reference overview, then build-time HTML (ApiGroupContent). */
 export function ApiGroupPage({ view }: { view: ApiGroupRouteData }) {
   return (
     <main id="main-content" tabIndex={-1} className="container api-group-page">
       {view.currentVersionLink && <UnmaintainedBanner versionLabel={view.version.label} current={view.currentVersionLink} />}
+      <Breadcrumbs items={view.breadcrumbs} />
       <StaticHtml content={view.content} />
     </main>
   );

@@ -1,0 +1,111 @@
+import { Fragment } from "react";
+import type { ApiOverviewPageView } from "../../content/api-reference.server.ts";
+import { SmartLink } from "../smart-link.tsx";
+import { MethodBadge } from "./method-badge.tsx";
+import { ServerList } from "./server-list.tsx";
+
+/**
+ * A version's API reference overview, rendered at build time: base URLs, authentication and the
+ * OpenAPI downloads, then every group (linked to its specification page, with its description in
+ * short) and its operations (method, path or webhook event, summary linked to the operation's page).
+ * Operations are list items laid out as table rows, which become cards on narrow screens
+ * (api.css), so a phone never scrolls sideways; long paths may break after a slash (`<wbr>`).
+ */
+export function ApiOverviewContent({ view }: { view: ApiOverviewPageView }) {
+  const operations = view.groups.flatMap((group) => group.operations);
+  const webhookCount = operations.filter((op) => op.kind === "webhook").length;
+  const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+  return (
+    <>
+      <p className="eyebrow">Tidewire API {view.version.label}</p>
+      <h1>API reference</h1>
+      <p className="lead">
+        {counted(operations.length - webhookCount, "operation")}
+        {webhookCount > 0 && ` and ${counted(webhookCount, "webhook")}`} in {counted(view.groups.length, "group")}. Each group links to its specification
+        page, each operation to its page with parameters, schemas and request samples.
+      </p>
+      <div className="api-overview__facts">
+        <section aria-labelledby="base-urls">
+          <h2 id="base-urls">Base URLs</h2>
+          <ServerList servers={view.servers} />
+        </section>
+        <section aria-labelledby="authenticating-requests">
+          <h2 id="authenticating-requests">Authenticating requests</h2>
+          {view.security.length ? (
+            view.security.map((scheme) => (
+              <div key={scheme.name} className="api-overview__scheme">
+                <p>{scheme.credential ? <code>{scheme.credential}</code> : <span>{scheme.type}</span>}</p>
+                {scheme.description && <div className="markdown" dangerouslySetInnerHTML={{ __html: scheme.description }} />}
+              </div>
+            ))
+          ) : (
+            <p>Requests need no credentials.</p>
+          )}
+          {view.security.length > 0 && view.open.length > 0 && (
+            <p>
+              No credentials needed for{" "}
+              {view.open.map((op, index) => (
+                <span key={op.href}>
+                  {index > 0 && ", "}
+                  <SmartLink href={op.href}>{op.summary}</SmartLink>
+                </span>
+              ))}
+              .
+            </p>
+          )}
+        </section>
+        <section aria-labelledby="openapi-document">
+          <h2 id="openapi-document">OpenAPI document</h2>
+          <p>The whole API {view.version.label} as OpenAPI 3.1:</p>
+          <ul>
+            <li>
+              <a href={view.downloads.yaml} download>
+                Download YAML
+              </a>
+            </li>
+            <li>
+              <a href={view.downloads.json} download>
+                Download JSON
+              </a>
+            </li>
+          </ul>
+          {view.changesHref && (
+            <p>
+              <SmartLink href={view.changesHref}>What changed between versions</SmartLink>
+            </p>
+          )}
+        </section>
+      </div>
+      {view.groups.map((group) => (
+        <section key={group.slug} className="api-overview__group" aria-labelledby={`group-${group.slug}`}>
+          <h2 id={`group-${group.slug}`}>
+            <SmartLink href={group.href}>{group.name}</SmartLink>
+          </h2>
+          {group.lead && <div className="api-overview__lead markdown" dangerouslySetInnerHTML={{ __html: group.lead }} />}
+          <ul className="api-overview__operations">
+            {group.operations.map((op) => (
+              <li key={op.href} className="api-overview__operation">
+                <MethodBadge method={op.method} />{" "}
+                <code className="api-overview__path">
+                  {op.path.split("/").map((part, index) => (
+                    <Fragment key={index}>
+                      {index > 0 && (
+                        <>
+                          /<wbr />
+                        </>
+                      )}
+                      {part}
+                    </Fragment>
+                  ))}
+                </code>{" "}
+                <SmartLink href={op.href} className="api-overview__summary-link">
+                  {op.summary}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

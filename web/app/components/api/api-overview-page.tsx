@@ -1,0 +1,17 @@
+import type { ApiOverviewRouteData } from "../../content/api-route.server.tsx";
+import { CopyPageButton } from "../copy-page-button.tsx";
+import { StaticHtml } from "../static-html.tsx";
+import { UnmaintainedBanner } from "../unmaintained-banner.tsx";
+
+/** A version's API reference overview (no sidebar): the unmaintained banner on older versions, Copy page, and the build-time HTML of ApiOverviewContent. */
+export function ApiOverviewPage({ view }: { view: ApiOverviewRouteData }) {
+  return (
+    <main id="main-content" tabIndex={-1} className="container api-group-page api-overview">
+      {view.currentVersionLink && <UnmaintainedBanner versionLabel={view.version.label} current={view.currentVersionLink} />}
+      <div className="doc-header-row api-overview__header">
+        <CopyPageButton path={view.url} />
+      </div>
+      <StaticHtml content={view.content} />
+    </main>
+  );
+}
