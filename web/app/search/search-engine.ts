@@ -52,6 +52,8 @@ const PHRASE_CHECKED = 2000;
  * types words from a sentence means the section that says it.
  */
 const PHRASE_BONUS_PER_WORD = 1.5;
+/** Words from which a query of plain words is read as a sentence fragment, and sections saying it in order rank first. */
+const FRAGMENT_WORDS = 3;
 
 interface LoadedIndex {
   file: SearchIndexFile;
@@ -275,15 +277,16 @@ export class SearchEngine {
     const terms = (meaningful.length ? meaningful : parsed).map((term) => (plain(term) && !term.prefix ? { ...term, text: singularPrefix(term.text) } : term));
     // A query of plain words may be words copied from a sentence: the words as typed (wordText) in
     // order, apart only by spaces and punctuation ("amount, currency and", `"errors": [ { "field"`),
-    // never joined inside a word ("/stablecoin/transactions" is not "stablecoin transactions").
+    // never joined inside a word ("/stablecoin/transactions" is not "stablecoin transactions") and
+    // starting at a word ("amount as a" is not in "source_amount as a").
     const plainWords = parsed.every((term) => !term.field && term.fuzzy === null) ? wordText(query).split(" ").filter(Boolean) : [];
-    const phrase = plainWords.length > 1 ? new RegExp(plainWords.map(escapeRegExp).join("[^\\p{L}\\p{N}_]*\\s[^\\p{L}\\p{N}_]*"), "iu") : null;
+    const phrase = plainWords.length > 1 ? new RegExp(`(?<![\\p{L}\\p{N}_])${plainWords.map(escapeRegExp).join("[^\\p{L}\\p{N}_]*\\s[^\\p{L}\\p{N}_]*")}`, "iu") : null;
     const anchors = [...(phrase ? [phrase] : []), ...terms.map((term) => new RegExp(escapeRegExp(term.text), "i"))];
     // Neighbouring query words close together in one sentence ("fees charged" in "the fee is
     // charged on top") say more than the same words far apart (Algolia's proximity criterion).
     const pairs = terms.slice(1).map((term, i) => [terms[i].text, term.text].map(escapeRegExp)).filter(() => terms.every((term) => !term.field));
     const nearby = pairs.map(([first, second]) => new RegExp(`${first}[^.!?]{0,${PROXIMITY_CHARACTERS}}?${second}|${second}[^.!?]{0,${PROXIMITY_CHARACTERS}}?${first}`, "i"));
-    const found: { loaded: LoadedIndex; doc: number; score: number; matched: number }[] = [];
+    const found: { loaded: LoadedIndex; doc: number; score: number; matched: number; inOrder: boolean }[] = [];
     for (const context of contexts) {
       const loaded = this.indexes.get(`${version}|${context}`);
       if (!loaded) continue;
@@ -367,9 +370,10 @@ export class SearchEngine {
         }
       }
       for (const [doc, entry] of scored) {
-        if (phrase && this.holdsPhrase(loaded, doc, phrase)) entry.score += PHRASE_BONUS_PER_WORD * (plainWords.length - 1);
+        const inOrder = Boolean(phrase && this.holdsPhrase(loaded, doc, phrase));
+        if (inOrder) entry.score += PHRASE_BONUS_PER_WORD * (plainWords.length - 1);
         else if (entry.matched > 1) for (const pair of nearby) if (pair.test(docs[doc].c) || pair.test(docs[doc].s)) entry.score += PROXIMITY_BONUS;
-        found.push({ loaded, doc, ...entry });
+        found.push({ loaded, doc, ...entry, inOrder });
       }
     }
     // Every section repeats its page title; a section only counts when its own text matches, so a
@@ -382,7 +386,9 @@ export class SearchEngine {
     };
     return found
       .filter(ownTextMatches)
-      .sort((a, b) => b.score + MATCHED_TERM_WEIGHT * b.matched - (a.score + MATCHED_TERM_WEIGHT * a.matched))
+      // Three words or more are a sentence fragment: a section that says them in order comes first,
+      // however well titles match elsewhere. Two words are more often keywords, which titles answer.
+      .sort((a, b) => (plainWords.length >= FRAGMENT_WORDS ? Number(b.inOrder) - Number(a.inOrder) : 0) || b.score + MATCHED_TERM_WEIGHT * b.matched - (a.score + MATCHED_TERM_WEIGHT * a.matched))
       .slice(0, limit)
       .map(({ loaded, doc: index, score, matched }) => {
         const doc = loaded.file.docs[index];
