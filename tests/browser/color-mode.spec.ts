@@ -82,3 +82,31 @@ test("a change in one tab shows in another tab", async ({ context }) => {
   await expectMode(second, "system", "light");
   await expectMode(first, "system", "light");
 });
+
+test("a diagram follows the theme: its SVG gets the site's dark palette in dark mode", async ({ page }) => {
+  await page.addInitScript((key) => localStorage.setItem(key, "dark"), COLOR_MODE_KEY);
+  await gotoHydrated(page, "/markdown-page");
+  const diagram = page.getByRole("img", { name: /Payment flow in four steps/ });
+  await diagram.scrollIntoViewIfNeeded();
+  await expect(diagram).toBeVisible();
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  // The panel behind the steps, 10 px in from the corner: dark in dark mode, light in light mode.
+  const panelLightness = async () => {
+    const shot = await diagram.screenshot();
+    // Read back in the page: its policy allows data: images (not data: fetches).
+    return page.evaluate(async (png) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${png}`;
+      await image.decode();
+      const canvas = new OffscreenCanvas(image.width, image.height);
+      const context = canvas.getContext("2d")!;
+      context.drawImage(image, 0, 0);
+      const [r, g, b] = context.getImageData(10, 20, 1, 1).data;
+      return (r + g + b) / 3;
+    }, shot.toString("base64"));
+  };
+  expect(await panelLightness()).toBeLessThan(60);
+  await toggle(page).click();
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).not.toBe("dark");
+  await expect.poll(panelLightness).toBeGreaterThan(200);
+});

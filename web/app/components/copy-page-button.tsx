@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { markdownTwinUrl } from "../lib/urls.ts";
 
 /**
  * Copies the page as Markdown (the `.md` twin the build writes beside every doc and operation page),
@@ -6,7 +7,7 @@ import { useState } from "react";
  */
 export function CopyPageButton({ path }: { path: string }) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
-  const markdownUrl = `${path}.md`;
+  const markdownUrl = markdownTwinUrl(path);
   const copy = async () => {
     try {
       const response = await fetch(markdownUrl);

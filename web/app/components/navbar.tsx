@@ -22,9 +22,8 @@ export function NavbarItem({ label, href, className = "navbar__link" }: { label:
       </SmartLink>
     );
   }
-  const section = href.startsWith("/docs/api") ? "/docs/api" : href;
   return (
-    <NavLink to={href} className={({ isActive }) => `${className}${isActive ? " is-active" : ""}`} data-section={section}>
+    <NavLink to={href} className={({ isActive }) => `${className}${isActive ? " is-active" : ""}`}>
       {label}
     </NavLink>
   );

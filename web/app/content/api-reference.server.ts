@@ -208,6 +208,9 @@ export interface ApiOperationLink {
 const operationLinks = (version: DocVersion, group: ApiOutline["groups"][number]): ApiOperationLink[] =>
   group.operations.map((op) => ({ method: op.method, path: op.path, summary: op.summary, kind: op.kind, href: apiOperationUrl(version, group.slug, op.slug) }));
 
+/** The operations of `access` that need no credentials, linked to their pages in `version`. */
+const openOperations = (version: DocVersion, access: ApiAccess) => access.open.map((op) => ({ summary: op.summary, href: apiOperationUrl(version, op.group, op.slug) }));
+
 /** What a version's API reference overview (`/docs/api`, `/docs/<pathSegment>/api`) renders. */
 export interface ApiOverviewPageView {
   version: DocVersion;
@@ -238,7 +241,7 @@ export async function getApiOverviewView(version: DocVersion): Promise<ApiOvervi
     groups: outline.groups.map((group) => ({ name: group.name, slug: group.slug, href: apiGroupUrl(version, group.slug), lead: group.lead, operations: operationLinks(version, group) })),
     servers: access.servers,
     security: access.security,
-    open: access.open.map((op) => ({ summary: op.summary, href: apiOperationUrl(version, op.group, op.slug) })),
+    open: openOperations(version, access),
     downloads: openApiFileUrls(version),
     changesHref: await getApiChangesHref(version),
     ...(await apiVersionLinksFor(version, null, null)),
@@ -252,6 +255,9 @@ export interface ApiGroupPageView {
   group: { name: string; slug: string; description: string | null };
   operations: ApiOperationLink[];
   servers: ServerView[];
+  security: ApiAccess["security"];
+  /** Operations that need no credentials, linked to their pages. */
+  open: { summary: string; href: string }[];
   downloads: { yaml: string; json: string };
   /** The API changes page that involves this version, if any. */
   changesHref: string | null;
@@ -263,15 +269,17 @@ export interface ApiGroupPageView {
 
 /** The specification page of group `groupSlug` in `version`, or null when the version has no such group. */
 export async function getApiGroupView(version: DocVersion, groupSlug: string): Promise<ApiGroupPageView | null> {
-  const outline = await getApiOutline(version);
+  const [outline, access] = await Promise.all([getApiOutline(version), getApiAccess(version)]);
   const group = outline?.groups.find((g) => g.slug === groupSlug);
-  if (!group) return null;
+  if (!group || !access) return null;
   return {
     version,
     url: apiGroupUrl(version, group.slug),
     group: { name: group.name, slug: group.slug, description: group.description },
     operations: operationLinks(version, group),
     servers: group.servers,
+    security: access.security,
+    open: openOperations(version, access),
     downloads: openApiFileUrls(version),
     changesHref: await getApiChangesHref(version),
     breadcrumbs: [{ label: "API reference", href: apiOverviewUrl(version) }, { label: group.name }],

@@ -1,6 +1,7 @@
 import type { ApiGroupPageView } from "../../content/api-reference.server.ts";
 import { SmartLink } from "../smart-link.tsx";
 import { MethodBadge } from "./method-badge.tsx";
+import { ApiAuthentication } from "./api-authentication.tsx";
 import { ServerList } from "./server-list.tsx";
 
 /** The specification page of one API group, rendered at build time: description, operations table, auth, base URLs and downloads. */
@@ -46,10 +47,7 @@ export function ApiGroupContent({ view }: { view: ApiGroupPageView }) {
         </section>
         <section aria-labelledby="auth-title">
           <h2 id="auth-title">Authentication</h2>
-          <p>
-            Send <code>Authorization: Bearer &lt;access_token&gt;</code> with every request. Get the token from{" "}
-            <SmartLink href={view.url.replace(/\/[^/]+$/, "/authentication/authenticate")}>Authenticate</SmartLink>.
-          </p>
+          <ApiAuthentication security={view.security} open={view.open} />
         </section>
         <section aria-labelledby="downloads-title">
           <h2 id="downloads-title">OpenAPI document</h2>

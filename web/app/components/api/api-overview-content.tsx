@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import type { ApiOverviewPageView } from "../../content/api-reference.server.ts";
 import { SmartLink } from "../smart-link.tsx";
+import { ApiAuthentication } from "./api-authentication.tsx";
 import { MethodBadge } from "./method-badge.tsx";
 import { ServerList } from "./server-list.tsx";
 
@@ -31,28 +32,7 @@ export function ApiOverviewContent({ view }: { view: ApiOverviewPageView }) {
         </section>
         <section aria-labelledby="authenticating-requests">
           <h2 id="authenticating-requests">Authenticating requests</h2>
-          {view.security.length ? (
-            view.security.map((scheme) => (
-              <div key={scheme.name} className="api-overview__scheme">
-                <p>{scheme.credential ? <code>{scheme.credential}</code> : <span>{scheme.type}</span>}</p>
-                {scheme.description && <div className="markdown" dangerouslySetInnerHTML={{ __html: scheme.description }} />}
-              </div>
-            ))
-          ) : (
-            <p>Requests need no credentials.</p>
-          )}
-          {view.security.length > 0 && view.open.length > 0 && (
-            <p>
-              No credentials needed for{" "}
-              {view.open.map((op, index) => (
-                <span key={op.href}>
-                  {index > 0 && ", "}
-                  <SmartLink href={op.href}>{op.summary}</SmartLink>
-                </span>
-              ))}
-              .
-            </p>
-          )}
+          <ApiAuthentication security={view.security} open={view.open} />
         </section>
         <section aria-labelledby="openapi-document">
           <h2 id="openapi-document">OpenAPI document</h2>
