@@ -4,6 +4,7 @@ import type { BlockNode } from "../../../blocks/names.ts";
 import type { PortableTextValue } from "../content/query-results.ts";
 import { blockText } from "../lib/headings.ts";
 import { HeadingAnchor } from "./heading-anchor.tsx";
+import { withSlashBreaks } from "./slash-breaks.tsx";
 import { SmartLink } from "./smart-link.tsx";
 
 type Node = { _key: string; _type: string; [field: string]: unknown };
@@ -33,7 +34,7 @@ const components: PortableTextComponents = {
   marks: {
     link: ({ value, children }) => <SmartLink href={value?.href ?? "#"}>{children}</SmartLink>,
     internalLink: ({ value, children }) => <SmartLink href={value?.href ?? "#"}>{children}</SmartLink>,
-    code: ({ children }) => <code>{children}</code>,
+    code: ({ children }) => <code>{withSlashBreaks(children)}</code>,
     "strike-through": ({ children }) => <s>{children}</s>,
   },
   // Every block type of blocks/ renders the way its folder says.

@@ -1,5 +1,5 @@
-import { Fragment } from "react";
 import type { ApiOverviewPageView } from "../../content/api-reference.server.ts";
+import { SlashBreaks } from "../slash-breaks.tsx";
 import { SmartLink } from "../smart-link.tsx";
 import { ApiAuthentication } from "./api-authentication.tsx";
 import { MethodBadge } from "./method-badge.tsx";
@@ -67,16 +67,7 @@ export function ApiOverviewContent({ view }: { view: ApiOverviewPageView }) {
               <li key={op.href} className="api-overview__operation">
                 <MethodBadge method={op.method} />{" "}
                 <code className="api-overview__path">
-                  {op.path.split("/").map((part, index) => (
-                    <Fragment key={index}>
-                      {index > 0 && (
-                        <>
-                          /<wbr />
-                        </>
-                      )}
-                      {part}
-                    </Fragment>
-                  ))}
+                  <SlashBreaks text={op.path} />
                 </code>{" "}
                 <SmartLink href={op.href} className="api-overview__summary-link">
                   {op.summary}
