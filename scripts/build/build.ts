@@ -3,7 +3,9 @@ import { rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
+import { Worker } from "node:worker_threads";
 import { compileDataset, DEFAULT_PATHS } from "./dataset/compile-dataset.ts";
+import type { BuildState } from "./incremental-build.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 
@@ -18,6 +20,21 @@ function reactRouterBuild(): { finished: Promise<void>; stop(): void } {
     child.on("exit", (code, signal) => (code === 0 ? done() : fail(new Error(`react-router build exited with ${code ?? signal}`))));
   });
   return { finished, stop: () => child.kill() };
+}
+
+/**
+ * `currentBuildState` (the paths to prerender, among others) computed in a worker thread, while
+ * React Router builds: the memory of the content layer it loads is returned when the thread ends,
+ * before the render threads load their own. Rejects with the thread's error (invalid content names
+ * the document).
+ */
+function buildStateInWorker(): Promise<BuildState> {
+  return new Promise((done, fail) => {
+    new Worker(new URL("./build-state-worker.ts", import.meta.url), { workerData: { root } })
+      .once("message", done)
+      .once("error", fail)
+      .once("exit", (code) => code !== 0 && fail(new Error(`build state thread exited with code ${code}`)));
+  });
 }
 
 /**
@@ -56,17 +73,18 @@ async function main(): Promise<void> {
   }
   rmSync(join(buildDir, ".incremental"), { recursive: true, force: true });
   const appBuild = reactRouterBuild();
-  // While React Router builds the app: the later steps' modules load and the content layer lists the paths.
-  const [{ finishBuild }, { currentBuildState, writeBuildState }, { renderRoutesInParallel }] = await Promise.all([import("./finish-build.ts"), import("./incremental-build.ts"), import("./render-routes.ts")]);
-  const state = await currentBuildState(root).catch((error: unknown) => {
+  const state = await buildStateInWorker().catch((error: unknown) => {
     appBuild.stop();
     appBuild.finished.catch(() => undefined);
     throw error;
   });
   await appBuild.finished;
+  const { renderRoutesInParallel } = await import("./render-routes.ts");
   const rendering = performance.now();
   const threads = await renderRoutesInParallel(buildDir, state.paths, state.paths);
   console.log(`build: ${state.paths.length} paths prerendered in ${threads} threads, in ${Math.round(performance.now() - rendering)} ms`);
+  // The finishing steps load the content layer again, once the render threads have ended.
+  const [{ finishBuild }, { writeBuildState }] = await Promise.all([import("./finish-build.ts"), import("./incremental-build.ts")]);
   await finishBuild(buildDir);
   writeBuildState(buildDir, state);
   console.log(`build: full, in ${Math.round(performance.now() - started)} ms`);

@@ -64,13 +64,13 @@ test("the version menu of the overview goes to the other version's overview, who
   await gotoHydrated(page, "/docs/api");
   await expect(page).toHaveTitle(/^API reference · /);
   await page.getByRole("button", { name: /Documentation version/ }).click();
-  await page.locator(".dropdown__menu").getByRole("link", { name: /1\.37/ }).click();
+  await page.getByRole("menu").getByRole("menuitem", { name: /1\.37/ }).click();
   await expect(page).toHaveURL(/\/docs\/1\.37\/api$/);
   await expect(page).toHaveTitle(/^API reference \(API 1\.37\) · /);
   await expect(page.getByRole("note")).toContainText("no longer actively maintained");
 
   await page.getByRole("button", { name: /Documentation version/ }).click();
-  await page.locator(".dropdown__menu").getByRole("link", { name: /2\.0/ }).click();
+  await page.getByRole("menu").getByRole("menuitem", { name: /2\.0/ }).click();
   await expect(page).toHaveURL(/\/docs\/api$/);
 });
 

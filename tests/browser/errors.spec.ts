@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated } from "../support/app.ts";
+import { gotoHydrated, revealSidebarLink } from "../support/app.ts";
 
 /**
  * The error UIs of a client navigation (SPEC.md section 8). The navigation from /docs/intro to
@@ -10,7 +10,7 @@ const PAYMENTS_DATA = "**/docs/api-docs/payments.data*";
 
 async function navigateToPayments(page: Page) {
   await gotoHydrated(page, "/docs/intro");
-  await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Payments", exact: true }).click();
+  await (await revealSidebarLink(page.getByRole("navigation", { name: "Docs sidebar" }), "Payments")).click();
   await expect(page).toHaveURL(/\/docs\/api-docs\/payments$/);
 }
 

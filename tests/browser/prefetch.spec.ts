@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { gotoHydrated } from "../support/app.ts";
+import { gotoHydrated, revealSidebarLink } from "../support/app.ts";
 
 /**
  * Hovering a link prefetches the next page (its .data file and route module) only when the
@@ -56,6 +56,8 @@ const leaveLink = (page: Page) => page.getByRole("main").getByRole("heading", { 
 /** Opens the page and waits until it is hydrated and its own loading is over. */
 async function openPage(page: Page) {
   await gotoHydrated(page, PAGE);
+  // The sidebar link's category starts collapsed on this page: the reader opens it first.
+  await revealSidebarLink(page.getByRole("navigation", { name: "Docs sidebar" }), "Payments");
   await page.waitForLoadState("networkidle");
 }
 

@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { gotoHydrated } from "../support/app.ts";
+import { gotoHydrated, revealSidebarLink } from "../support/app.ts";
 
 test("after a client navigation focus is on the new page's heading and its title is announced", async ({ page }) => {
   await gotoHydrated(page, "/docs/intro");
   const announcer = page.locator("[aria-live='polite'][aria-atomic='true']");
   await expect(announcer).toHaveText("");
-  await page.locator(".doc-sidebar").getByRole("link", { name: "Payments", exact: true }).click();
+  await (await revealSidebarLink(page.locator(".doc-sidebar"), "Payments")).click();
   await expect(page).toHaveURL(/\/docs\/api-docs\/payments$/);
   await expect(page.locator("main h1")).toBeFocused();
   await expect(announcer).toHaveText("Payments · Tidewire Developer Center");
