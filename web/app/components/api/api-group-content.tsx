@@ -1,8 +1,7 @@
 import type { ApiGroupPageView } from "../../content/api-reference.server.ts";
 import { SmartLink } from "../smart-link.tsx";
 import { MethodBadge } from "./method-badge.tsx";
-import { ApiAuthentication } from "./api-authentication.tsx";
-import { ServerList } from "./server-list.tsx";
+import { ApiFacts } from "./api-facts.tsx";
 
 /** The specification page of one API group, rendered at build time: description, operations table, auth, base URLs and downloads. */
 export function ApiGroupContent({ view }: { view: ApiGroupPageView }) {
@@ -40,37 +39,7 @@ export function ApiGroupContent({ view }: { view: ApiGroupPageView }) {
           </table>
         </div>
       </section>
-      <div className="api-group-page__facts">
-        <section aria-labelledby="base-urls-title">
-          <h2 id="base-urls-title">Base URLs</h2>
-          <ServerList servers={view.servers} />
-        </section>
-        <section aria-labelledby="auth-title">
-          <h2 id="auth-title">Authentication</h2>
-          <ApiAuthentication security={view.security} open={view.open} />
-        </section>
-        <section aria-labelledby="downloads-title">
-          <h2 id="downloads-title">OpenAPI document</h2>
-          <p>The whole API {view.version.label} as OpenAPI 3.1:</p>
-          <ul>
-            <li>
-              <a href={view.downloads.yaml} download>
-                Download YAML
-              </a>
-            </li>
-            <li>
-              <a href={view.downloads.json} download>
-                Download JSON
-              </a>
-            </li>
-          </ul>
-          {view.changesHref && (
-            <p>
-              <SmartLink href={view.changesHref}>What changed between versions</SmartLink>
-            </p>
-          )}
-        </section>
-      </div>
+      <ApiFacts view={view} />
     </>
   );
 }

@@ -1,9 +1,8 @@
 import type { ApiOverviewPageView } from "../../content/api-reference.server.ts";
 import { SlashBreaks } from "../slash-breaks.tsx";
 import { SmartLink } from "../smart-link.tsx";
-import { ApiAuthentication } from "./api-authentication.tsx";
+import { ApiFacts } from "./api-facts.tsx";
 import { MethodBadge } from "./method-badge.tsx";
-import { ServerList } from "./server-list.tsx";
 
 /**
  * A version's API reference overview, rendered at build time: base URLs, authentication and the
@@ -25,37 +24,7 @@ export function ApiOverviewContent({ view }: { view: ApiOverviewPageView }) {
         {webhookCount > 0 && ` and ${counted(webhookCount, "webhook")}`} in {counted(view.groups.length, "group")}. Each group links to its specification
         page, each operation to its page with parameters, schemas and request samples.
       </p>
-      <div className="api-overview__facts">
-        <section aria-labelledby="base-urls">
-          <h2 id="base-urls">Base URLs</h2>
-          <ServerList servers={view.servers} />
-        </section>
-        <section aria-labelledby="authenticating-requests">
-          <h2 id="authenticating-requests">Authenticating requests</h2>
-          <ApiAuthentication security={view.security} open={view.open} />
-        </section>
-        <section aria-labelledby="openapi-document">
-          <h2 id="openapi-document">OpenAPI document</h2>
-          <p>The whole API {view.version.label} as OpenAPI 3.1:</p>
-          <ul>
-            <li>
-              <a href={view.downloads.yaml} download>
-                Download YAML
-              </a>
-            </li>
-            <li>
-              <a href={view.downloads.json} download>
-                Download JSON
-              </a>
-            </li>
-          </ul>
-          {view.changesHref && (
-            <p>
-              <SmartLink href={view.changesHref}>What changed between versions</SmartLink>
-            </p>
-          )}
-        </section>
-      </div>
+      <ApiFacts view={view} />
       {view.groups.map((group) => (
         <section key={group.slug} className="api-overview__group" aria-labelledby={`group-${group.slug}`}>
           <h2 id={`group-${group.slug}`}>

@@ -1,0 +1,57 @@
+import type { ApiAccess, ServerView } from "../../api-reference/api-access.ts";
+import { SmartLink } from "../smart-link.tsx";
+import { ApiAuthentication } from "./api-authentication.tsx";
+import { ServerList } from "./server-list.tsx";
+
+/** What the facts panel of an API overview or group page shows: where requests go, how they authenticate, the whole document. */
+export interface ApiFactsView {
+  version: { label: string };
+  servers: ServerView[];
+  security: ApiAccess["security"];
+  /** Operations that need no credentials, linked to their pages. */
+  open: { summary: string; href: string }[];
+  downloads: { yaml: string; json: string };
+  /** The API changes page that involves this version, if any. */
+  changesHref: string | null;
+}
+
+/**
+ * The facts of a version's API in short, on the overview and on every group page: base URLs,
+ * authentication (from the OpenAPI document), the downloads of the whole document and the changes
+ * page. Rendered at build time.
+ */
+export function ApiFacts({ view }: { view: ApiFactsView }) {
+  return (
+    <div className="api-facts">
+      <section aria-labelledby="base-urls">
+        <h2 id="base-urls">Base URLs</h2>
+        <ServerList servers={view.servers} />
+      </section>
+      <section aria-labelledby="authenticating-requests">
+        <h2 id="authenticating-requests">Authenticating requests</h2>
+        <ApiAuthentication security={view.security} open={view.open} />
+      </section>
+      <section aria-labelledby="openapi-document">
+        <h2 id="openapi-document">OpenAPI document</h2>
+        <p>The whole API {view.version.label} as OpenAPI 3.1:</p>
+        <ul>
+          <li>
+            <a href={view.downloads.yaml} download>
+              Download YAML
+            </a>
+          </li>
+          <li>
+            <a href={view.downloads.json} download>
+              Download JSON
+            </a>
+          </li>
+        </ul>
+        {view.changesHref && (
+          <p>
+            <SmartLink href={view.changesHref}>What changed between versions</SmartLink>
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}
