@@ -46,9 +46,9 @@ describe("apiVersionLinks", () => {
     expect(apiVersionLinks(versions, "utils", businessTypes, api)[1]).toMatchObject({ href: "/docs/1.37/api/beneficiaries/business-types-listing", samePage: true });
   });
 
-  it("falls back to the same group's page, then to the intro, and says which", () => {
+  it("falls back to the same group's page, then to the API overview, and says which", () => {
     expect(apiVersionLinks(versions, "authentication", logout, api)[1]).toEqual(expect.objectContaining({ href: "/docs/1.37/api/authentication", samePage: false, fallback: "group" }));
-    expect(apiVersionLinks(versions, "utils", null, api)[1]).toEqual(expect.objectContaining({ href: "/docs/1.37/intro", samePage: false, fallback: "intro" }));
+    expect(apiVersionLinks(versions, "utils", null, api)[1]).toEqual(expect.objectContaining({ href: "/docs/1.37/api", samePage: false, fallback: "overview" }));
     expect(apiVersionLinks(versions, "authentication", null, api)[1]).toMatchObject({ href: "/docs/1.37/api/authentication", samePage: true });
   });
 
