@@ -126,7 +126,7 @@ test("oneOf variants are selectable and name their discriminator value", async (
   await expect(variants.getByRole("tabpanel").filter({ hasText: "swift_code" })).toBeVisible();
 });
 
-test("the version menu of an operation goes to the same operation, or the other version's intro when it has neither the operation nor its group", async ({ page }) => {
+test("the version menu of an operation goes to the same operation, or the other version's API overview when it has neither the operation nor its group", async ({ page }) => {
   await gotoHydrated(page, "/docs/1.37/api/payments/create");
   await page.getByRole("button", { name: /Documentation version/ }).click();
   await page.getByRole("menu").getByRole("menuitem", { name: /2\.0/ }).click();
@@ -135,7 +135,8 @@ test("the version menu of an operation goes to the same operation, or the other 
   await gotoHydrated(page, "/docs/api/users/sign-up");
   await page.getByRole("button", { name: /Documentation version/ }).click();
   await page.getByRole("menu").getByRole("menuitem", { name: /1\.37/ }).click();
-  await expect(page).toHaveURL(/\/docs\/1\.37\/intro$/);
+  await expect(page).toHaveURL(/\/docs\/1\.37\/api$/);
+  await expect(page.locator("main h1")).toHaveText("API reference");
 });
 
 test("the OpenAPI documents download as YAML and JSON", async ({ request }) => {
