@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { createRequestHandler, matchRoutes, type ServerBuild } from "react-router";
 import { manifestRouteTree, type ManifestRoute } from "../../web/app/lib/route-manifest.ts";
-import { deferModulePreloads } from "./hosting/defer-module-preloads.ts";
+import { deferPageScripts } from "./hosting/defer-page-scripts.ts";
 import { REDIRECT_STATUSES } from "./hosting/redirects-file.ts";
 
 /**
@@ -13,7 +13,7 @@ import { REDIRECT_STATUSES } from "./hosting/redirects-file.ts";
  * `server/index.js`), writing into its `client/` directory the same files React Router's own
  * prerender step writes (@react-router/dev, vite/plugins/prerender.ts): `<path>.data` and
  * `<path>/index.html` for pages, the response body at `<path>` for resource routes, and, with
- * `spaFallback`, `__spa-fallback.html`, pages in their final form (deferModulePreloads). `allPaths` replaces the build's list of prerendered paths, so pages added since the build render
+ * `spaFallback`, `__spa-fallback.html`, pages in their final form (deferPageScripts). `allPaths` replaces the build's list of prerendered paths, so pages added since the build render
  * instead of falling back to the SPA. Requests carry React Router's build-time flag
  * (`IS_RR_BUILD_REQUEST`), so routes record their dependencies. Throws, naming the path, on any
  * answer React Router's prerender would refuse.
@@ -59,7 +59,7 @@ export async function renderRoutes(buildDir: string, paths: string[], allPaths: 
     }
     const page = await fetchOk(`${path}/`.replace(/^\/\/+/, "/"), { headers }, "html", path);
     if (REDIRECT_STATUSES.has(page.status)) return;
-    await write(`${path}/index.html`.replace(/^\/\//, "/"), deferModulePreloads(await page.text()));
+    await write(`${path}/index.html`.replace(/^\/\//, "/"), deferPageScripts(await page.text(), path));
   };
 
   const queue = [...paths];
@@ -68,7 +68,7 @@ export async function renderRoutes(buildDir: string, paths: string[], allPaths: 
   }));
   if (spaFallback) {
     const fallback = await fetchOk("/", { headers: { "X-React-Router-SPA-Mode": "yes" } }, "spa", "SPA fallback");
-    await write("__spa-fallback.html", deferModulePreloads(await fallback.text()));
+    await write("__spa-fallback.html", deferPageScripts(await fallback.text(), "SPA fallback"));
   }
 }
 
