@@ -12,12 +12,18 @@ import { getVersionFacts, type Breadcrumb } from "./content.server.ts";
 import type { DocVersion } from "./query-results.ts";
 import { renderStaticHtml } from "./render-static-html.server.tsx";
 
-/** What an API operation or webhook page's route carries: facts for the chrome and meta tags, the rest as build-time HTML. */
-export interface ApiOperationRouteData {
-  kind: "api-operation";
+/** What every API reference route carries for the chrome and meta tags: its URL, its version and the version menu's links. */
+interface ApiRouteBase<Kind extends string> {
+  kind: Kind;
   url: string;
   version: DocVersion;
   versionName: string;
+  versionLinks: VersionLink[];
+  currentVersionLink: VersionLink | null;
+}
+
+/** What an API operation or webhook page's route carries: facts for the chrome and meta tags, the rest as build-time HTML. */
+export interface ApiOperationRouteData extends ApiRouteBase<"api-operation"> {
   summary: string;
   groupName: string;
   method: string;
@@ -25,8 +31,6 @@ export interface ApiOperationRouteData {
   sidebar: StaticHtml;
   pager: { previous: SidebarLink | null; next: SidebarLink | null };
   breadcrumbs: Breadcrumb[];
-  versionLinks: VersionLink[];
-  currentVersionLink: VersionLink | null;
   /** Title, endpoint, description, parameters, request body and responses. */
   article: StaticHtml;
   /** Request samples and examples, the side column. */
@@ -34,27 +38,20 @@ export interface ApiOperationRouteData {
 }
 
 /** What a version's API reference overview carries: facts for the chrome and meta tags, the groups, access facts and downloads as build-time HTML. */
-export interface ApiOverviewRouteData {
-  kind: "api-overview";
-  url: string;
-  version: DocVersion;
-  versionName: string;
-  versionLinks: VersionLink[];
-  currentVersionLink: VersionLink | null;
+export interface ApiOverviewRouteData extends ApiRouteBase<"api-overview"> {
   content: StaticHtml;
 }
 
 /** What an API group's specification page carries. */
-export interface ApiGroupRouteData {
-  kind: "api-group";
-  url: string;
-  version: DocVersion;
-  versionName: string;
+export interface ApiGroupRouteData extends ApiRouteBase<"api-group"> {
   groupName: string;
   breadcrumbs: Breadcrumb[];
-  versionLinks: VersionLink[];
-  currentVersionLink: VersionLink | null;
   content: StaticHtml;
+}
+
+/** The `ApiRouteBase` fields of a route of `kind`, from its view (overview, group or operation page). */
+function apiRouteBase<Kind extends string>(kind: Kind, view: { url: string; version: DocVersion; versionLinks: VersionLink[]; currentVersionLink: VersionLink | null }): ApiRouteBase<Kind> {
+  return { kind, url: view.url, version: view.version, versionName: view.version.name, versionLinks: view.versionLinks, currentVersionLink: view.currentVersionLink };
 }
 
 /**
@@ -69,12 +66,7 @@ export async function loadApiRoute(splat: string): Promise<ApiOverviewRouteData 
     const view = await getApiOverviewView(location.version);
     if (!view) return null;
     return {
-      kind: location.kind,
-      url: view.url,
-      version: view.version,
-      versionName: view.version.name,
-      versionLinks: view.versionLinks,
-      currentVersionLink: view.currentVersionLink,
+      ...apiRouteBase(location.kind, view),
       content: renderStaticHtml(<ApiOverviewContent view={view} />, "overview-"),
     };
   }
@@ -83,10 +75,7 @@ export async function loadApiRoute(splat: string): Promise<ApiOverviewRouteData 
     if (!page) return null;
     const { view } = page;
     return {
-      kind: location.kind,
-      url: page.url,
-      version: page.version,
-      versionName: page.version.name,
+      ...apiRouteBase(location.kind, page),
       summary: view.summary,
       groupName: view.group.name,
       method: view.method,
@@ -94,8 +83,6 @@ export async function loadApiRoute(splat: string): Promise<ApiOverviewRouteData 
       sidebar: renderStaticHtml(<DocSidebarTree items={page.sidebar} currentHref={page.url} />, "sidebar-"),
       pager: page.pager,
       breadcrumbs: page.breadcrumbs,
-      versionLinks: page.versionLinks,
-      currentVersionLink: page.currentVersionLink,
       article: renderStaticHtml(<ApiOperationArticle page={page} />, "article-"),
       examples: renderStaticHtml(<ApiOperationExamples page={page} />, "examples-"),
     };
@@ -104,14 +91,9 @@ export async function loadApiRoute(splat: string): Promise<ApiOverviewRouteData 
     const view = await getApiGroupView(location.version, location.group);
     if (!view) return null;
     return {
-      kind: location.kind,
-      url: view.url,
-      version: view.version,
-      versionName: view.version.name,
+      ...apiRouteBase(location.kind, view),
       groupName: view.group.name,
       breadcrumbs: view.breadcrumbs,
-      versionLinks: view.versionLinks,
-      currentVersionLink: view.currentVersionLink,
       content: renderStaticHtml(<ApiGroupContent view={view} />, "group-"),
     };
   }
