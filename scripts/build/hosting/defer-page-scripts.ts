@@ -13,7 +13,7 @@ const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
  * inline script). Runs in the page as an inline script (its source text is inlined): it may use
  * nothing from this module.
  */
-export function runHeldModuleAfterFirstPaint(): void {
+function runHeldModuleAfterFirstPaint(): void {
   let painted = false;
   let framed = false;
   let started = false;

@@ -6,6 +6,7 @@ import { renderLeadParagraph, renderMarkdown } from "../api-reference/markdown.s
 import type { OpenApiDocument } from "../api-reference/openapi-document.ts";
 import { operationIndex, type OperationIndex } from "../api-reference/operation-index.ts";
 import { buildOperationView, operationServers, type BodyView, type ExampleLabel, type OperationView } from "../api-reference/operation-view.ts";
+import type { ApiFactsView } from "../components/api/api-facts.tsx";
 import type { SidebarCategory, SidebarItem, SidebarLink } from "../lib/sidebar.ts";
 import { adjacentLinks } from "../lib/sidebar.ts";
 import { apiVersionPairs } from "../lib/site-paths.ts";
@@ -208,22 +209,27 @@ export interface ApiOperationLink {
 const operationLinks = (version: DocVersion, group: ApiOutline["groups"][number]): ApiOperationLink[] =>
   group.operations.map((op) => ({ method: op.method, path: op.path, summary: op.summary, kind: op.kind, href: apiOperationUrl(version, group.slug, op.slug) }));
 
-/** The operations of `access` that need no credentials, linked to their pages in `version`. */
-const openOperations = (version: DocVersion, access: ApiAccess) => access.open.map((op) => ({ summary: op.summary, href: apiOperationUrl(version, op.group, op.slug) }));
+/**
+ * The facts panel of `version`'s overview or of one of its group pages: `servers` (the document's,
+ * or the group's own), the security of `access`, its operations that need no credentials linked to
+ * their pages, the document's downloads and the changes page.
+ */
+async function apiFacts(version: DocVersion, access: ApiAccess, servers: ServerView[]): Promise<Omit<ApiFactsView, "version">> {
+  return {
+    servers,
+    security: access.security,
+    open: access.open.map((op) => ({ summary: op.summary, href: apiOperationUrl(version, op.group, op.slug) })),
+    downloads: openApiFileUrls(version),
+    changesHref: await getApiChangesHref(version),
+  };
+}
 
 /** What a version's API reference overview (`/docs/api`, `/docs/<pathSegment>/api`) renders. */
-export interface ApiOverviewPageView {
+export interface ApiOverviewPageView extends ApiFactsView {
   version: DocVersion;
   url: string;
   /** Every group in document order: its description in short (HTML), its specification page and its operations. */
   groups: { name: string; slug: string; href: string; lead: string | null; operations: ApiOperationLink[] }[];
-  servers: ServerView[];
-  security: ApiAccess["security"];
-  /** Operations that need no credentials, linked to their pages. */
-  open: { summary: string; href: string }[];
-  downloads: { yaml: string; json: string };
-  /** The API changes page that involves this version, if any. */
-  changesHref: string | null;
   versionLinks: VersionLink[];
   currentVersionLink: VersionLink | null;
 }
@@ -239,28 +245,17 @@ export async function getApiOverviewView(version: DocVersion): Promise<ApiOvervi
     version,
     url: apiOverviewUrl(version),
     groups: outline.groups.map((group) => ({ name: group.name, slug: group.slug, href: apiGroupUrl(version, group.slug), lead: group.lead, operations: operationLinks(version, group) })),
-    servers: access.servers,
-    security: access.security,
-    open: openOperations(version, access),
-    downloads: openApiFileUrls(version),
-    changesHref: await getApiChangesHref(version),
+    ...(await apiFacts(version, access, access.servers)),
     ...(await apiVersionLinksFor(version, null, null)),
   };
 }
 
 /** What an API group page (the group's specification page, no sidebar) renders. */
-export interface ApiGroupPageView {
+export interface ApiGroupPageView extends ApiFactsView {
   version: DocVersion;
   url: string;
   group: { name: string; slug: string; description: string | null };
   operations: ApiOperationLink[];
-  servers: ServerView[];
-  security: ApiAccess["security"];
-  /** Operations that need no credentials, linked to their pages. */
-  open: { summary: string; href: string }[];
-  downloads: { yaml: string; json: string };
-  /** The API changes page that involves this version, if any. */
-  changesHref: string | null;
   /** The API reference overview, then the group. */
   breadcrumbs: Breadcrumb[];
   versionLinks: VersionLink[];
@@ -277,11 +272,7 @@ export async function getApiGroupView(version: DocVersion, groupSlug: string): P
     url: apiGroupUrl(version, group.slug),
     group: { name: group.name, slug: group.slug, description: group.description },
     operations: operationLinks(version, group),
-    servers: group.servers,
-    security: access.security,
-    open: openOperations(version, access),
-    downloads: openApiFileUrls(version),
-    changesHref: await getApiChangesHref(version),
+    ...(await apiFacts(version, access, group.servers)),
     breadcrumbs: [{ label: "API reference", href: apiOverviewUrl(version) }, { label: group.name }],
     ...(await apiVersionLinksFor(version, group.slug, null)),
   };
