@@ -1,19 +1,22 @@
 import type { Config } from "@react-router/dev/config";
 
+let prerenderPaths: Promise<string[]> | null = null;
+
 /**
  * A fully static site (SPEC.md; DEVELOPERS.md "Web"): no server rendering at request time, every
- * content route prerendered from the dataset at build time.
- *
- * React Router builds the app and writes the SPA fallback; `npm run build` (scripts/build/build.ts)
- * then prerenders every path the content layer lists (`listPrerenderPaths`) with the server build,
- * in worker threads (scripts/build/render-routes.ts, which writes the files React Router's own
- * prerender step would). React Router's prerender renders in one thread of the Vite process, and
- * React Router validates route exports only against the paths listed here, so none are.
+ * page prerendered from the dataset at build time by React Router's own prerender, which also
+ * checks the routes' exports for `ssr: false` (docs/decisions/0010-react-router-progressive-enhancement.md).
+ * The paths come from the content layer (`listPrerenderPaths`), read once per process. A publish
+ * re-renders only the pages it changed with the same request handler (scripts/build/render-routes.ts).
  */
 export default {
   appDirectory: "web/app",
   // TIDEWIRE_BUILD_DIR lets tests build a broken dataset without touching the served build.
   buildDirectory: process.env.TIDEWIRE_BUILD_DIR ?? "build",
   ssr: false,
-  prerender: { paths: () => [] },
+  prerender: {
+    paths: () => (prerenderPaths ??= import("./web/app/content/content.server.ts").then(({ listPrerenderPaths }) => listPrerenderPaths())),
+    // Rendering is CPU-bound; a few paths at a time keep the content layer's reads overlapped.
+    concurrency: 4,
+  },
 } satisfies Config;

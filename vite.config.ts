@@ -1,13 +1,19 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { behavioursScriptPlugin } from "./web/vite/behaviours-script-plugin.ts";
 import { pageShellChunkPlugin } from "./web/vite/page-shell-chunk-plugin.ts";
 import { siteConfigPlugin } from "./web/vite/site-config-plugin.ts";
 
 export default defineConfig(({ isPreview }) => ({
   publicDir: "web/public",
-  plugins: [reactRouter(), siteConfigPlugin(), pageShellChunkPlugin("web/app/entry.client.tsx", "web/app/root.tsx")],
-  // Route chunks are loaded by React Router from its manifest; dynamic imports (the search suggestions, the
-  // mobile drawer, the highlight bar) are small single chunks that need no preload helper (Vite docs, build.modulePreload).
+  plugins: [
+    reactRouter(),
+    siteConfigPlugin(),
+    behavioursScriptPlugin("web/app/behaviours/start.ts"),
+    pageShellChunkPlugin("web/app/entry.client.tsx", "web/app/root.tsx", "web/app/routes"),
+  ],
+  // Route chunks are loaded by React Router from its manifest; dynamic imports (the search suggestions,
+  // the highlight bar) are small single chunks that need no preload helper (Vite docs, build.modulePreload).
   build: { assetsInlineLimit: 0, modulePreload: false },
   // React Router prerenders through `vite preview`, whose module loader would otherwise start a file
   // watcher that walks the whole project, build output included, for a process that never rebuilds

@@ -4,7 +4,7 @@ import { markdownToBody, type BodyContext } from "../scripts/build/dataset/markd
 import { bodyToMarkdown } from "../scripts/build/machine/page-markdown.ts";
 import { PortableTextBody } from "../web/app/components/portable-text-body.tsx";
 import { prepareBody } from "../web/app/content/prepare-body.server.ts";
-import { renderStaticHtml } from "../web/app/content/render-static-html.server.tsx";
+import { renderToStaticMarkup } from "react-dom/server";
 import { BLOCK_MARKDOWN, bodyText } from "./markdown.ts";
 import { BLOCK_NAMES, type BlockNode } from "./names.ts";
 
@@ -46,7 +46,7 @@ describe("every rich-text block type", () => {
       const text = bodyText(asQueried(stored)).trim();
       expect(text.length).toBeGreaterThan(0);
 
-      const html = renderStaticHtml(createElement(PortableTextBody, { value: await prepareBody(asQueried(stored), "page.blocks-test") }), "test-").staticHtml;
+      const html = renderToStaticMarkup(createElement(PortableTextBody, { value: await prepareBody(asQueried(stored), "page.blocks-test") }));
       // Every word a reader reads is in the markup, as text or as an image's alternative text.
       const shown = new Set(words(html.replace(/<[^>]*\balt="([^"]*)"[^>]*>/g, " $1 ").replace(/<[^>]+>/g, " ")));
       for (const word of words(text)) expect(shown).toContain(word);
@@ -60,7 +60,7 @@ describe("every rich-text block type", () => {
 describe("the table block", () => {
   it("names its scrollable region after its column headings, so a page's tables are told apart", async () => {
     const stored = markdownToBody(BLOCK_MARKDOWN.table.example, context());
-    const html = renderStaticHtml(createElement(PortableTextBody, { value: await prepareBody(asQueried(stored), "page.blocks-test") }), "test-").staticHtml;
+    const html = renderToStaticMarkup(createElement(PortableTextBody, { value: await prepareBody(asQueried(stored), "page.blocks-test") }));
     const headings = [...html.matchAll(/<th[^>]*>(.*?)<\/th>/g)].map((match) => match[1].replace(/<[^>]+>/g, ""));
     expect(headings.length).toBeGreaterThan(0);
     expect(html).toContain(`role="region" aria-label="Table: ${headings.join(", ")}"`);

@@ -4,15 +4,16 @@ import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
+import { RECORD_DEPENDENCIES_ENV } from "../../web/app/content/route-dependencies.server.ts";
 import { compileDataset, DEFAULT_PATHS } from "./dataset/compile-dataset.ts";
 import type { BuildState } from "./incremental-build.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 
 /**
- * Starts `react-router build` (the Vite client and server builds, and the SPA fallback; see
- * react-router.config.ts) under this process's Node, whatever `node` is first on PATH. `finished`
- * rejects when it fails; `stop` ends it.
+ * Starts `react-router build` (the Vite client and server builds, then React Router's prerender of
+ * every path; see react-router.config.ts) under this process's Node, whatever `node` is first on
+ * PATH. `finished` rejects when it fails; `stop` ends it.
  */
 function reactRouterBuild(): { finished: Promise<void>; stop(): void } {
   const child = spawn(process.execPath, [join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], { cwd: root, stdio: "inherit" });
@@ -45,9 +46,9 @@ function buildStateInWorker(): Promise<BuildState> {
  *   npm run build -- --changed <id>...     # the same, naming the published documents in the log
  *
  * The embedded dataset is compiled first (unless a live Sanity project or TIDEWIRE_DATASET_FILE is
- * the source). A full build runs `react-router build`, prerenders every path in worker threads
- * (render-routes.ts), runs the finishing steps, and records what the next build needs to update
- * it incrementally. With `--incremental` or `--changed`, the existing build is updated
+ * the source). A full build runs `react-router build`, which prerenders every path, renders the
+ * not-found page (render-routes.ts), runs the finishing steps, and records what the next build
+ * needs to update it incrementally (every prerendering process records each page's dependencies). With `--incremental` or `--changed`, the existing build is updated
  * in place (build/incremental-build.ts) when the code, configuration, lockfile and site
  * configuration are unchanged, and otherwise rebuilt in full. The document ids (from `--changed`
  * and TIDEWIRE_CHANGED_DOCUMENTS, comma-separated, which the rebuild receiver sets) are only
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   const buildDir = resolve(root, process.env.TIDEWIRE_BUILD_DIR ?? "build");
   const live = Boolean(process.env.SANITY_PROJECT_ID);
+  process.env[RECORD_DEPENDENCIES_ENV] = "1";
   if (!live && !process.env.TIDEWIRE_DATASET_FILE) compileDataset(DEFAULT_PATHS);
   if (values.incremental || values.changed) {
     console.log(`build: publish${changed.length ? ` of ${changed.join(", ")}` : ""}`);
@@ -79,10 +81,9 @@ async function main(): Promise<void> {
     throw error;
   });
   await appBuild.finished;
+  console.log(`build: ${state.paths.length} paths prerendered, in ${Math.round(performance.now() - started)} ms`);
   const { renderRoutesInParallel } = await import("./render-routes.ts");
-  const rendering = performance.now();
-  const threads = await renderRoutesInParallel(buildDir, state.paths, state.paths);
-  console.log(`build: ${state.paths.length} paths prerendered in ${threads} threads, in ${Math.round(performance.now() - rendering)} ms`);
+  await renderRoutesInParallel(buildDir, [], state.paths);
   // The finishing steps load the content layer again, once the render threads have ended.
   const [{ finishBuild }, { writeBuildState }] = await Promise.all([import("./finish-build.ts"), import("./incremental-build.ts")]);
   await finishBuild(buildDir);

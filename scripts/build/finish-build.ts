@@ -1,4 +1,4 @@
-import { existsSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { getVersionFacts, listContentRedirects } from "../../web/app/content/content.server.ts";
 import { buildInputsHash } from "./build-stamp.ts";
@@ -6,21 +6,23 @@ import { writeHostConfig } from "./hosting/host-config.ts";
 import { readBuiltPages } from "./hosting/html-files.ts";
 import { sitePrecompression } from "./hosting/precompress.ts";
 import { writeMachineFiles } from "./machine/write-machine-files.ts";
+import { removeUnservedPrerenderFiles } from "./render-routes.ts";
 import { buildSearchIndexes } from "./search/build-search-index.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 
 /**
  * The steps after prerendering, over the whole `client/` directory of `buildDir`, reading each page
- * once: 404.html in place (the renderer writes the SPA fallback, which renders the not-found page), search indexes, Markdown twins, llms files, sitemap, host configuration with each
- * page's Content-Security-Policy hashes (it reads the final HTML), the `.br` and `.gz` twins of
- * every file (last: they must match the final files) and the build stamp.
- * `log` receives one line per step. Throws when 404.html is missing.
+ * once: what the prerender wrote that the site does not serve goes (render-routes.ts), then search
+ * indexes, Markdown twins, llms files, sitemap, host configuration with each page's
+ * Content-Security-Policy hashes (it reads the final HTML), the `.br` and `.gz` twins of every file
+ * (last: they must match the final files) and the build stamp. `log` receives one line per step.
+ * Throws when 404.html is missing.
  */
 export async function finishBuild(buildDir: string, log: (line: string) => void = console.log): Promise<void> {
   const client = join(buildDir, "client");
-  const fallback = join(client, "__spa-fallback.html");
-  if (existsSync(fallback)) renameSync(fallback, join(client, "404.html"));
+  const redirects = await listContentRedirects();
+  removeUnservedPrerenderFiles(buildDir, redirects.map((redirect) => redirect.from));
   if (!existsSync(join(client, "404.html"))) throw new Error(`${join(client, "404.html")} is missing after the build`);
   // Each page is read once; the steps below share its HTML as the earlier steps leave it.
   const pages = readBuiltPages(client);
@@ -31,7 +33,7 @@ export async function finishBuild(buildDir: string, log: (line: string) => void 
   const manifest = await buildSearchIndexes(client, pages, (await getVersionFacts()).current.name);
   log(`finish: search indexes for ${manifest.versions.join(", ")} written`);
   log(`finish: ${await writeMachineFiles(client)} Markdown pages, llms.txt, sitemap.xml and robots.txt written`);
-  log(`finish: _headers (${writeHostConfig(client, await listContentRedirects(), pages).length} rules), _redirects and hosting/nginx.conf written`);
+  log(`finish: _headers (${writeHostConfig(client, redirects, pages).length} rules), _redirects and hosting/nginx.conf written`);
   // After every file is final: the .br and .gz twins must match their file byte for byte.
   log(`finish: ${(await precompression.finish()).files} files precompressed (.br, .gz)`);
   writeFileSync(join(buildDir, ".inputs-hash"), buildInputsHash(root));

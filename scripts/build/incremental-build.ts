@@ -4,7 +4,7 @@ import { DERIVED_VALUES } from "../../web/app/content/api-reference.server.ts";
 import { getSiteConfig, listPrerenderPaths } from "../../web/app/content/content.server.ts";
 import * as queries from "../../web/app/content/queries.ts";
 import { runRaw } from "../../web/app/content/query-runner.server.ts";
-import { resultHash, routeRecordFile, routeRecordsDir, type QueryRecord, type RouteRecord } from "../../web/app/content/route-dependencies.server.ts";
+import { resultHash, routeRecordFiles, routeRecordsDir, type QueryRecord, type RouteRecord } from "../../web/app/content/route-dependencies.server.ts";
 import { codeInputsHash } from "./build-stamp.ts";
 import { finishBuild } from "./finish-build.ts";
 import { renderRoutesInParallel } from "./render-routes.ts";
@@ -69,7 +69,12 @@ export async function incrementalBuild(root: string, buildDir: string, log: (lin
   if (now.siteConfig !== previous.siteConfig) return { fullBuild: "site settings, the announcement bar or the versions changed (they are bundled into the client)" };
 
   const records = readdirSync(routeRecordsDir(buildDir)).map((name) => JSON.parse(readFileSync(join(routeRecordsDir(buildDir), name), "utf8")) as RouteRecord);
-  const recorded = new Map(records.map((record) => [record.path, record]));
+  // A page has a record of its loaders' queries and one of its static parts' queries: either may change it.
+  const recorded = new Map<string, RouteRecord>();
+  for (const record of records) {
+    const earlier = recorded.get(record.path);
+    recorded.set(record.path, earlier ? { path: record.path, queries: [...earlier.queries, ...record.queries] } : record);
+  }
   const hashes = new Map<string, Promise<string>>();
   const changed = async (record: RouteRecord) => {
     for (const query of record.queries) {
@@ -90,7 +95,7 @@ export async function incrementalBuild(root: string, buildDir: string, log: (lin
   const client = join(buildDir, "client");
   for (const path of removed) {
     for (const file of filesOf(client, path)) if (existsSync(file) && statSync(file).isFile()) rmSync(file);
-    rmSync(routeRecordFile(routeRecordsDir(buildDir), path), { force: true });
+    for (const file of routeRecordFiles(routeRecordsDir(buildDir), path)) rmSync(file, { force: true });
     // The page's directory goes when nothing else (a child page) is left in it.
     const dir = join(client, ...path.split("/").filter(Boolean));
     if (existsSync(dir) && readdirSync(dir).length === 0) rmSync(dir, { recursive: true });

@@ -1,74 +1,118 @@
+import { existsSync, rmSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import { createRequestHandler, matchRoutes, type ServerBuild } from "react-router";
-import { manifestRouteTree, type ManifestRoute } from "../../web/app/lib/route-manifest.ts";
-import { deferPageScripts } from "./hosting/defer-page-scripts.ts";
+import { createRequestHandler, matchRoutes, RouterContextProvider, type RouteObject, type ServerBuild } from "react-router";
+import { RECORD_DEPENDENCIES_ENV } from "../../web/app/content/route-dependencies.server.ts";
 import { REDIRECT_STATUSES } from "./hosting/redirects-file.ts";
 
 /**
- * Prerenders `paths` (`/docs/intro`) with the server build of `buildDir` (`react-router build`'s
- * `server/index.js`), writing into its `client/` directory the same files React Router's own
- * prerender step writes (@react-router/dev, vite/plugins/prerender.ts): `<path>.data` and
- * `<path>/index.html` for pages, the response body at `<path>` for resource routes, and, with
- * `spaFallback`, `__spa-fallback.html`, pages in their final form (deferPageScripts). `allPaths` replaces the build's list of prerendered paths, so pages added since the build render
- * instead of falling back to the SPA. Requests carry React Router's build-time flag
- * (`IS_RR_BUILD_REQUEST`), so routes record their dependencies. Throws, naming the path, on any
- * answer React Router's prerender would refuse.
+ * The one module of the build that knows how React Router lays out a prerendered site (its
+ * prerender step, @react-router/dev vite/plugin.ts, which writes full builds; docs/decisions/0010):
+ * where each path's files go, and the SPA fallback page it writes beside them. Everything else of
+ * the build uses React Router's public API. `react-router-prerender.test.ts` renders paths here and
+ * compares them with React Router's own output, so an upgrade that changes either fails there.
  */
-export async function renderRoutes(buildDir: string, paths: string[], allPaths: string[], { spaFallback = true, concurrency = 4 } = {}): Promise<void> {
-  process.env.IS_RR_BUILD_REQUEST = "yes";
+
+/** The file React Router's prerender writes the SPA fallback into (with `ssr: false`, when "/" is prerendered). The site does not use it. */
+export const SPA_FALLBACK_FILE = "__spa-fallback.html";
+
+/**
+ * The path whose render is the not-found page, 404.html: no page exists there, so the route that
+ * matches it (a standalone page's `:slug`) throws a 404 to the site layout's error boundary, and
+ * the page is that boundary's not-found page with the error in its hydration data. On any unknown
+ * path the browser hydrates into the same boundary without a request (routes/site-layout.tsx).
+ */
+export const NOT_FOUND_PAGE_PATH = "/404";
+
+/** The files of a prerendered path in `client/`, as React Router's prerender names them (relative, "/"-separated). */
+export const prerenderFiles = (path: string) => ({
+  data: path.endsWith("/") ? `${path}_.data` : `${path}.data`,
+  page: `${path}/index.html`.replace(/^\/\//, "/"),
+  resource: path,
+});
+
+/** The route tree of a server build, for `matchRoutes`. */
+function routeTree(routes: ServerBuild["routes"], parentId?: string): RouteObject[] {
+  return Object.values(routes)
+    .filter((route) => route && route.parentId === parentId)
+    .map((route) => ({ id: route!.id, path: route!.path, index: route!.index, children: route!.index ? undefined : routeTree(routes, route!.id) }) as RouteObject);
+}
+
+/** Loads the server build of `buildDir` (`react-router build`'s `server/index.js`). */
+const loadServerBuild = async (buildDir: string): Promise<ServerBuild> => (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as ServerBuild;
+
+/**
+ * Prerenders `paths` (`/docs/intro`) with the server build of `buildDir`, through React Router's
+ * request handler (`createRequestHandler`, its public API for servers), writing into `client/` the
+ * files React Router's own prerender writes: `<path>.data` and `<path>/index.html` for pages, the
+ * response body at `<path>` for resource routes, only `<path>.data` for a redirect (the host answers
+ * the page's request with its own 301). `allPaths` is the list of prerendered paths the handler is
+ * given (React Router refuses to render a path of an `ssr: false` build that is not in it), so pages
+ * added since the build render. With `notFoundPage`, also writes 404.html (`NOT_FOUND_PAGE_PATH`).
+ * Pages record what they were made from into the build (route-dependencies.server.ts). Throws,
+ * naming the path, on any answer React Router's prerender would refuse.
+ */
+export async function renderRoutes(buildDir: string, paths: string[], allPaths: string[], { notFoundPage = true, concurrency = 4 } = {}): Promise<void> {
+  process.env[RECORD_DEPENDENCIES_ENV] = "1";
   process.env.TIDEWIRE_BUILD_DIR = buildDir;
-  const build = (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as ServerBuild;
-  const handler = createRequestHandler({ ...build, prerender: allPaths }, "production");
-  const manifest = build.assets.routes as unknown as Record<string, ManifestRoute>;
-  const tree = manifestRouteTree(manifest);
+  const build = await loadServerBuild(buildDir);
+  const handler = createRequestHandler({ ...build, prerender: [...allPaths, NOT_FOUND_PAGE_PATH] }, "production");
+  const tree = routeTree(build.routes);
   const client = join(buildDir, "client");
   const write = async (path: string, contents: string | Uint8Array) => {
     const file = join(client, ...path.split("/").filter(Boolean));
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, contents);
   };
-  const fetchOk = async (url: string, init: RequestInit, what: string, path: string) => {
-    const response = await handler(new Request(`http://localhost${url}`, init));
+  const request = (url: string) => handler(new Request(`http://localhost${url}`), new RouterContextProvider());
+  const fetchOk = async (url: string, what: string, path: string, expected = 200) => {
+    const response = await request(url);
     const redirect = what === "html" && REDIRECT_STATUSES.has(response.status);
     if (redirect && !response.headers.get("Location")) throw new Error(`Prerender (${what}): ${path} answered ${response.status} without a Location`);
-    if (response.status !== 200 && !(what === "data" && response.status === 202) && !redirect) throw new Error(`Prerender (${what}): ${path} answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
+    if (response.status !== expected && !(what === "data" && response.status === 202) && !redirect) throw new Error(`Prerender (${what}): ${path} answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
     return response;
   };
 
   const renderPath = async (path: string) => {
     const matches = matchRoutes(tree, `${path}/`.replace(/^\/\/+/, "/"));
     if (!matches) throw new Error(`Prerender: ${path} matches no route`);
-    const leaf = manifest[matches[matches.length - 1].route.id!];
-    const dataPath = path.endsWith("/") ? `${path}_.data` : `${path}.data`;
-    if (!leaf.hasDefaultExport && !leaf.hasErrorBoundary) {
-      const data = await fetchOk(`${dataPath}?_routes=${encodeURIComponent(leaf.id)}`, {}, "data", path);
-      await write(dataPath, await data.text());
-      const resource = await fetchOk(path, {}, "resource", path);
-      await write(path, new Uint8Array(await resource.arrayBuffer()));
+    const leaf = build.routes[matches[matches.length - 1].route.id!]!;
+    const files = prerenderFiles(path);
+    if (!leaf.module.default && !leaf.module.ErrorBoundary) {
+      const data = await fetchOk(`${files.data}?_routes=${encodeURIComponent(leaf.id)}`, "data", path);
+      await write(files.data, await data.text());
+      await write(files.resource, new Uint8Array(await (await fetchOk(path, "resource", path)).arrayBuffer()));
       return;
     }
-    const headers = new Headers();
-    if (matches.some((match) => manifest[match.route.id!].hasLoader)) {
-      const data = await (await fetchOk(dataPath, {}, "data", path)).text();
-      await write(dataPath, data);
-      headers.set("X-React-Router-Prerender-Data", encodeURI(data));
-    }
-    const page = await fetchOk(`${path}/`.replace(/^\/\/+/, "/"), { headers }, "html", path);
-    if (REDIRECT_STATUSES.has(page.status)) return;
-    await write(`${path}/index.html`.replace(/^\/\//, "/"), deferPageScripts(await page.text(), path));
+    if (matches.some((match) => build.routes[match.route.id!]?.module.loader)) await write(files.data, await (await fetchOk(files.data, "data", path)).text());
+    const page = await fetchOk(`${path}/`.replace(/^\/\/+/, "/"), "html", path);
+    if (!REDIRECT_STATUSES.has(page.status)) await write(files.page, await page.text());
   };
 
   const queue = [...paths];
-  await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
-    for (let path = queue.shift(); path !== undefined; path = queue.shift()) await renderPath(path);
-  }));
-  if (spaFallback) {
-    const fallback = await fetchOk("/", { headers: { "X-React-Router-SPA-Mode": "yes" } }, "spa", "SPA fallback");
-    await write("__spa-fallback.html", deferPageScripts(await fallback.text(), "SPA fallback"));
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) await renderPath(path);
+    }),
+  );
+  if (notFoundPage) await write("404.html", await (await fetchOk(`${NOT_FOUND_PAGE_PATH}/`, "html", "the not-found page", 404)).text());
+}
+
+/**
+ * What React Router's own prerender leaves that the site does not serve: the SPA fallback page
+ * (every unknown path gets 404.html instead), and the meta-refresh page it writes at a redirect's
+ * source (`redirectSources`; the host answers those with a 301, and Netlify would serve the file
+ * instead of an unforced redirect). Removes them from the `client/` directory of `buildDir`.
+ */
+export function removeUnservedPrerenderFiles(buildDir: string, redirectSources: string[]): void {
+  const client = join(buildDir, "client");
+  rmSync(join(client, SPA_FALLBACK_FILE), { force: true });
+  for (const source of redirectSources) {
+    const page = join(client, ...prerenderFiles(source).page.split("/").filter(Boolean));
+    if (existsSync(page)) rmSync(page);
   }
 }
 
@@ -77,27 +121,27 @@ export interface RenderWorkerData {
   buildDir: string;
   paths: string[];
   allPaths: string[];
-  spaFallback: boolean;
+  notFoundPage: boolean;
 }
 
 /**
  * `renderRoutes` spread over worker threads (`render-worker.ts`), one per available core
  * (`os.availableParallelism`) and at most one per 8 paths: rendering is CPU-bound JavaScript
  * (React, code highlighting, turbo-stream), so one thread would leave every other core idle.
- * Paths are dealt out in turn, so the heavy API pages are shared. The SPA fallback is rendered by
- * the first thread. Threads run with NODE_ENV `production`, as React Router's own prerender does:
- * React picks its build when first loaded, and the development build renders several times
+ * Paths are dealt out in turn, so the heavy API pages are shared. The not-found page is rendered
+ * by the first thread. Threads run with NODE_ENV `production`, as React Router's own prerender
+ * does: React picks its build when first loaded, and the development build renders several times
  * slower. Resolves with the number of threads used; rejects with the first thread's error (a
  * `renderRoutes` error names the path).
  */
-export async function renderRoutesInParallel(buildDir: string, paths: string[], allPaths: string[], { spaFallback = true } = {}): Promise<number> {
+export async function renderRoutesInParallel(buildDir: string, paths: string[], allPaths: string[], { notFoundPage = true } = {}): Promise<number> {
   const threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(paths.length / 8)));
   const slices = Array.from({ length: threads }, (_, thread) => paths.filter((_, index) => index % threads === thread));
   await Promise.all(
     slices.map(
       (slice, thread) =>
         new Promise<void>((done, fail) => {
-          const workerData: RenderWorkerData = { buildDir, paths: slice, allPaths, spaFallback: spaFallback && thread === 0 };
+          const workerData: RenderWorkerData = { buildDir, paths: slice, allPaths, notFoundPage: notFoundPage && thread === 0 };
           new Worker(new URL("./render-worker.ts", import.meta.url), { workerData, env: { ...process.env, NODE_ENV: "production" } })
             .once("error", fail)
             .once("exit", (code) => (code === 0 ? done() : fail(new Error(`Prerender: render thread ${thread} exited with code ${code}`))));

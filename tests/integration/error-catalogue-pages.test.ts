@@ -2,7 +2,8 @@ import { resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { compileDataset, DEFAULT_PATHS } from "../../scripts/build/dataset/compile-dataset.ts";
 import { listContentPaths } from "../../web/app/content/content.server.ts";
-import { loadErrorType } from "../../web/app/content/error-catalogue-route.server.tsx";
+import { loadErrorType } from "../../web/app/content/error-catalogue-route.server.ts";
+import { renderStaticPart } from "../../web/app/content/static-parts.server.tsx";
 import { createDatasetSource } from "../../web/app/content/dataset-source.server.ts";
 import { setContentSource } from "../../web/app/content/query-runner.server.ts";
 import { problemExamples } from "../../web/app/errors/error-catalogue.ts";
@@ -27,7 +28,7 @@ describe("the error catalogue pages", () => {
   it("render what the type means, an example and how to recover, and the operations of both versions that return it", async () => {
     const page = (await loadErrorType("insufficient-funds"))!;
     expect(page).toMatchObject({ url: "/errors/insufficient-funds", title: "Insufficient funds", status: 409 });
-    const html = page.content.staticHtml;
+    const html = await renderStaticPart(page.content);
     for (const heading of ["What it means", "Example", "How to recover", "Operations that return it", "API 2.0", "API 1.37 (unmaintained)"]) expect(html).toContain(`${heading}`);
     expect(html).toContain('href="/docs/api/payments/fund#response-409"');
     expect(html).toContain('href="/docs/1.37/api/payments/create#response-409"');

@@ -1,13 +1,16 @@
 // React Router's default Node server entry (node_modules/@react-router/dev/dist/config/defaults/entry.server.node.tsx),
-// rendering whole documents (every page is prerendered), with static HTML left out of the inlined
-// hydration data, plus handleError.
-import { PassThrough } from "node:stream";
+// rendering whole documents (every page is prerendered), with the renderer of static parts
+// (content/static-parts.server.tsx) provided to the page and the page's module scripts held until
+// it is painted (lib/hold-module-scripts.ts), plus handleError.
+import { Writable } from "node:stream";
 
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
-import { blankStringsInTurboStream, collectStaticHtml } from "./lib/static-html.ts";
+import { StaticPartRenderer } from "./components/static-part.tsx";
+import { renderDependencies } from "./content/route-dependencies.server.ts";
+import { createStaticPartResolver } from "./content/static-parts.server.tsx";
+import { holdModuleScripts } from "./lib/hold-module-scripts.ts";
 
 export const streamTimeout = 5_000;
 
@@ -16,7 +19,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: RouterContextProvider,
+  _loadContext: RouterContextProvider,
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
@@ -26,11 +29,11 @@ export default function handleRequest(
     });
   }
 
-  routerContext.serverHandoffStream = withoutStaticHtml(routerContext);
+  // The page's static parts are rendered here, in the page's own render, and the queries they make
+  // are recorded for incremental publishes (docs/decisions/0010-react-router-progressive-enhancement.md).
+  const dependencies = renderDependencies(request);
 
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-
+  return new Promise<Response>((resolve, reject) => {
     // Abort the rendering stream after the `streamTimeout` so it has time to
     // flush down the rejected boundaries
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
@@ -39,30 +42,31 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <StaticPartRenderer value={createStaticPartResolver(dependencies.run)}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </StaticPartRenderer>,
       {
         // Pages are prerendered, never streamed to a waiting reader: render the whole document in
         // order, so no content sits in a hidden Suspense boundary that only a script would reveal.
+        // React otherwise writes a completed boundary larger than this many bytes out of place, to
+        // be moved in by script (react-dom/server, `progressiveChunkSize`).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              // Clear the timeout to prevent retaining the closure and memory leak
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          const stream = createReadableStreamFromReadable(body);
-
-          responseHeaders.set("Content-Type", "text/html");
-
-          pipe(body);
-
-          resolve(
-            new Response(stream, {
-              headers: responseHeaders,
-              status: responseStatusCode,
+          dependencies.save();
+          const chunks: Buffer[] = [];
+          pipe(
+            new Writable({
+              write(chunk: Buffer, _encoding, callback) {
+                chunks.push(chunk);
+                callback();
+              },
+              final(callback) {
+                clearTimeout(timeoutId);
+                timeoutId = undefined;
+                responseHeaders.set("Content-Type", "text/html");
+                resolve(new Response(holdModuleScripts(Buffer.concat(chunks).toString("utf8")), { headers: responseHeaders, status: responseStatusCode }));
+                callback();
+              },
             }),
           );
         },
@@ -71,34 +75,12 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Log streaming rendering errors from inside the shell.  Don't log
-          // errors encountered during initial shell rendering since they'll
-          // reject and get logged in handleDocumentRequest.
-          if (shellRendered) {
-            console.error(error);
-          }
+          // A static part that fails (invalid content) fails inside the page's Suspense boundary,
+          // not the shell: log it here, naming the path, so the failed build says why.
+          handleError(error, { request });
         },
       },
     );
-  });
-}
-
-/**
- * The route data to inline for hydration, without the build-time rendered HTML it holds
- * (lib/static-html.ts): that HTML is already in the document, so the inline script carries ""
- * in its place and the page's bytes are not sent twice. The route's `.data` file, written from a
- * separate request, keeps it for client navigations.
- */
-function withoutStaticHtml(routerContext: EntryContext): ReadableStream<Uint8Array> | undefined {
-  const stream = routerContext.serverHandoffStream;
-  const strings = collectStaticHtml(routerContext.staticHandlerContext.loaderData);
-  if (!stream || !strings.size) return stream;
-  return new ReadableStream({
-    async start(controller) {
-      const text = await new Response(stream).text();
-      controller.enqueue(new TextEncoder().encode(blankStringsInTurboStream(text, strings)));
-      controller.close();
-    },
   });
 }
 

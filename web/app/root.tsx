@@ -1,9 +1,10 @@
+import behavioursScript from "virtual:behaviours-script";
 import siteConfig from "virtual:site-config";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { NotFoundContent } from "./components/not-found-content.tsx";
+import { behaviourControls } from "./behaviours/install-behaviours.ts";
+import { IntentPrefetch } from "./components/intent-prefetch.tsx";
 import { RouteError } from "./components/route-error.tsx";
 import { SiteChrome } from "./components/site-chrome.tsx";
-import { IntentPrefetch } from "./components/intent-prefetch.tsx";
 import { StaticContentLinks } from "./components/static-content-links.tsx";
 import { headScript } from "./lib/head-script.ts";
 import appStylesheet from "./styles/app.css?url";
@@ -12,17 +13,28 @@ import type { Route } from "./+types/root";
 const { settings, announcement } = siteConfig;
 // The head script runs once, from the prerendered HTML, before first paint; the browser bundle never
 // needs its text (hydration keeps the element as prerendered, see the script element below).
-const themeScript = import.meta.env.SSR ? headScript(settings.colorMode, announcement?.enabled ? announcement.id : null) : "";
+const themeScript = import.meta.env.SSR
+  ? headScript({
+      colorMode: settings.colorMode,
+      announcementId: announcement?.enabled ? announcement.id : null,
+      queuedControls: behaviourControls(),
+    })
+  : "";
 
 export const links: Route.LinksFunction = () => [
-  // `precedence` lets React hoist the stylesheet ahead of the module preloads, so first paint does not wait for JS downloads.
   { rel: "stylesheet", href: appStylesheet, precedence: "default" } as never,
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "alternate", type: "application/rss+xml", title: `${settings.blog.title} (RSS)`, href: "/blog/rss.xml" },
   { rel: "alternate", type: "application/atom+xml", title: `${settings.blog.title} (Atom)`, href: "/blog/atom.xml" },
 ];
 
-/** The HTML document around every page, the 404 page and error pages. */
+/**
+ * The HTML document around every page and error page. Its module scripts (React Router's
+ * `<Scripts />` and the behaviours script) are held until the page is painted
+ * (lib/hold-module-scripts.ts, in entry.server.tsx) and started by the head script
+ * (lib/head-script.ts). Everything a reader can tap works before that: native HTML (links, forms,
+ * popovers, disclosures) and the head script's handlers.
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang={settings.locale ?? "en"} data-theme={settings.colorMode.defaultMode} suppressHydrationWarning>
@@ -37,6 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <ScrollRestoration />
+        <script type="module" src={behavioursScript} />
         <Scripts />
       </body>
     </html>
@@ -53,18 +66,7 @@ export default function App() {
   );
 }
 
-/**
- * Prerendered into the static fallback page (served as 404.html). It renders exactly what the `*`
- * route renders, so the not-found page hydrates without a mismatch.
- */
-export function HydrateFallback() {
-  return (
-    <SiteChrome>
-      <NotFoundContent />
-    </SiteChrome>
-  );
-}
-
+/** An error outside any page (the site chrome itself failed): the error inside a fresh chrome. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <SiteChrome>

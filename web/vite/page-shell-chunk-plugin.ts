@@ -6,8 +6,8 @@ import type { Plugin } from "vite";
  * emits it as the entry's chunk (`assets/entry.client-<hash>.js`).
  */
 const SHELL_CHUNK = "page-shell";
-/** Query React Router's Vite plugin adds to the ids of the client route modules it builds as entries. */
-const CLIENT_ROUTE_QUERY = "?__react-router-build-client-route";
+/** A module id without its query (Vite and Rolldown ids may carry one). */
+const fileOf = (id: string) => id.replace(/\?.*$/, "");
 
 /**
  * Puts the modules every page loads into one client chunk: the browser entry and the root route
@@ -20,18 +20,21 @@ const CLIENT_ROUTE_QUERY = "?__react-router-build-client-route";
  * as small re-exports where their code moved. Modules only some routes import, and anything
  * imported dynamically, stay split by route.
  *
- * A page route is a client route module that exports `meta` (it describes a page); resource routes
- * (feeds, the OpenAPI file) and the not-found route, whose content carries its own title, do not
- * count. Client build only; the
- * prerender (server) build and the search worker's bundle are unchanged. `entryFile` and
- * `rootFile` are paths relative to Vite's root (for example `web/app/root.tsx`). Throws at build
- * end when either module is missing from the module graph, since the grouping would then
- * silently group nothing.
+ * A route module is an entry of the client build whose file is the root route or lies in
+ * `routesDir` (React Router builds each route module as an entry of its own); a page route is one
+ * that exports `meta` (it describes a page); resource routes (feeds, the OpenAPI file), the site
+ * layout and the not-found route, whose content carries its own title, do not count. Client build
+ * only; the prerender (server) build and the search worker's bundle are unchanged. `entryFile`,
+ * `rootFile` and `routesDir` are paths relative to Vite's root (for example `web/app/root.tsx`).
+ * Throws at build end when either module is missing from the module graph, since the grouping
+ * would then silently group nothing, and when a page route has no default export: SPEC.md section
+ * 8, a page module lacking a default export cannot render.
  */
-export function pageShellChunkPlugin(entryFile: string, rootFile: string): Plugin {
+export function pageShellChunkPlugin(entryFile: string, rootFile: string, routesDir: string): Plugin {
   const shell = new Set<string>();
   let entryId = "";
   let rootId = "";
+  let routesPath = "";
   return {
     name: "tidewire-page-shell-chunk",
     apply: "build",
@@ -39,6 +42,7 @@ export function pageShellChunkPlugin(entryFile: string, rootFile: string): Plugi
     configResolved(config) {
       entryId = path.resolve(config.root, entryFile);
       rootId = path.resolve(config.root, rootFile);
+      routesPath = path.resolve(config.root, routesDir) + path.sep;
     },
     configEnvironment(name) {
       if (name !== "client") return;
@@ -66,12 +70,15 @@ export function pageShellChunkPlugin(entryFile: string, rootFile: string): Plugi
         }
         return seen;
       };
-      const pageRoutes = [...this.getModuleIds()]
-        .filter((id) => id.endsWith(CLIENT_ROUTE_QUERY) && !id.startsWith(rootId) && this.getModuleInfo(id)?.exports.includes("meta"))
-        .map(staticGraph);
+      const isRouteEntry = (id: string) => Boolean(this.getModuleInfo(id)?.isEntry) && (fileOf(id) === rootId || fileOf(id).startsWith(routesPath));
+      const pageRouteIds = [...this.getModuleIds()].filter((id) => isRouteEntry(id) && fileOf(id) !== rootId && this.getModuleInfo(id)?.exports.includes("meta"));
+      for (const id of pageRouteIds) {
+        if (!this.getModuleInfo(id)?.exports.includes("default")) this.error(`${path.relative(process.cwd(), fileOf(id))}: the page component has no default export, so the page cannot render`);
+      }
+      const pageRoutes = pageRouteIds.map(staticGraph);
       const everyPage = pageRoutes.length ? pageRoutes.reduce((common, graph) => new Set([...common].filter((id) => graph.has(id)))) : new Set<string>();
       for (const id of [...staticGraph(entryId), ...staticGraph(rootId), ...everyPage]) {
-        if (!id.endsWith(CLIENT_ROUTE_QUERY)) shell.add(id);
+        if (!isRouteEntry(id)) shell.add(id);
       }
     },
   };

@@ -1,4 +1,7 @@
+import type { Behaviour } from "./behaviour.ts";
 import { closestTarget, confirmAction } from "./confirm-action.ts";
+
+const BUTTON = ".code-block__copy";
 
 /**
  * The Copy button of every code block (components/code-block.tsx): copies the text of the block's
@@ -7,7 +10,7 @@ import { closestTarget, confirmAction } from "./confirm-action.ts";
  */
 export function installCopyCode(doc: Document): () => void {
   const onClick = async (event: MouseEvent) => {
-    const button = closestTarget<HTMLButtonElement>(event, ".code-block__copy");
+    const button = closestTarget<HTMLButtonElement>(event, BUTTON);
     if (!button) return;
     const code = button.closest(".code-block")?.querySelector(".code-block__content")?.textContent ?? "";
     let label = "Copied";
@@ -33,3 +36,5 @@ export function installCopyCode(doc: Document): () => void {
   doc.addEventListener("click", onClick);
   return () => doc.removeEventListener("click", onClick);
 }
+
+export const copyCodeBehaviour: Behaviour = { controls: BUTTON, install: installCopyCode };

@@ -1,4 +1,7 @@
+import type { Behaviour } from "./behaviour.ts";
 import { closestTarget, confirmAction } from "./confirm-action.ts";
+
+const BUTTON = ".copy-link[data-anchor]";
 
 /**
  * The copy-link buttons beside API parameters and properties (components/api/copy-link-button.tsx,
@@ -8,7 +11,7 @@ import { closestTarget, confirmAction } from "./confirm-action.ts";
  */
 export function installCopyLink(doc: Document): () => void {
   const onClick = async (event: MouseEvent) => {
-    const button = closestTarget<HTMLButtonElement>(event, ".copy-link[data-anchor]");
+    const button = closestTarget<HTMLButtonElement>(event, BUTTON);
     if (!button) return;
     const { anchor = "", label = anchor } = button.dataset;
     const url = new URL(`#${anchor}`, window.location.href).href;
@@ -39,3 +42,5 @@ export function installCopyLink(doc: Document): () => void {
   doc.addEventListener("click", onClick);
   return () => doc.removeEventListener("click", onClick);
 }
+
+export const copyLinkBehaviour: Behaviour = { controls: BUTTON, install: installCopyLink };

@@ -1,20 +1,30 @@
-import { installCopyCode } from "./copy-code.ts";
-import { installCopyLink } from "./copy-link.ts";
-import { installSampleLanguage } from "./sample-language.ts";
-import { installSidebarCategories } from "./sidebar-categories.ts";
-import { installSwitchPanels } from "./switch-panels.ts";
-import { installTabs } from "./tabs.ts";
+import type { Behaviour } from "./behaviour.ts";
+import { copyCodeBehaviour } from "./copy-code.ts";
+import { copyLinkBehaviour } from "./copy-link.ts";
+import { sampleLanguageBehaviour } from "./sample-language.ts";
+import { sidebarCategoriesBehaviour } from "./sidebar-categories.ts";
+import { switchPanelsBehaviour } from "./switch-panels.ts";
+import { tabsBehaviour } from "./tabs.ts";
 
 /**
- * Installs the delegated event handlers of build-time rendered content on `doc`, once, before
- * hydration (when components/static-html.tsx first loads): tabs, code Copy buttons, copy-link
- * buttons, the sample-language picker, example and status switches, and sidebar categories work on
+ * Every behaviour of build-time rendered content: tabs, code Copy buttons, copy-link buttons, the
+ * sample-language picker, example and status switches, and sidebar categories. They work on
  * prerendered markup and on markup that arrives with a client navigation, without React rendering
- * or hydrating any of it. Links inside that content are handled by
- * components/static-content-links.tsx, which needs the router. Returns a function that removes
- * every handler.
+ * or hydrating any of it. Links inside that content are components/static-content-links.tsx's,
+ * which needs the router.
  */
+export const BEHAVIOURS: readonly Behaviour[] = [tabsBehaviour, copyCodeBehaviour, copyLinkBehaviour, sampleLanguageBehaviour, switchPanelsBehaviour, sidebarCategoriesBehaviour];
+
+/** One CSS selector of every control a behaviour handles (`Behaviour.controls`). */
+export const behaviourControls = (): string => BEHAVIOURS.map((behaviour) => behaviour.controls).join(", ");
+
+/** Installs every behaviour's delegated handlers on `doc`, once. Returns a function that removes them all. */
 export function installBehaviours(doc: Document): () => void {
-  const removers = [installTabs(doc), installCopyCode(doc), installCopyLink(doc), installSampleLanguage(doc), installSwitchPanels(doc), installSidebarCategories(doc)];
+  const removers = BEHAVIOURS.map((behaviour) => behaviour.install(doc));
   return () => removers.forEach((remove) => remove());
+}
+
+/** Brings the markup under `root` up to the reader's state (`Behaviour.enhance`: stored choices, remembered sidebar state). */
+export function enhanceStaticContent(root: Element): void {
+  for (const behaviour of BEHAVIOURS) behaviour.enhance?.(root);
 }

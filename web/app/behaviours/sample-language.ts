@@ -1,3 +1,4 @@
+import type { Behaviour } from "./behaviour.ts";
 import { SAMPLE_LANGUAGE_STORAGE_KEY, SAMPLE_LANGUAGES, SELECTED_SAMPLE_LANGUAGE_DATASET_KEY } from "../api-reference/sample-languages.ts";
 
 const PICKER = "select[data-sample-language-picker]";
@@ -43,3 +44,5 @@ export function enhanceSampleLanguage(root: Element): void {
   if (!isSampleLanguage(language ?? null)) return;
   for (const picker of root.querySelectorAll<HTMLSelectElement>(PICKER)) picker.value = language!;
 }
+
+export const sampleLanguageBehaviour: Behaviour = { controls: PICKER, install: installSampleLanguage, enhance: enhanceSampleLanguage };

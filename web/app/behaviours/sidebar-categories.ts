@@ -1,3 +1,4 @@
+import type { Behaviour } from "./behaviour.ts";
 import { closestTarget } from "./confirm-action.ts";
 
 /** sessionStorage key: the docs sidebar categories the reader opened or closed in this session, by label. */
@@ -59,3 +60,5 @@ export function enhanceSidebarCategories(root: Element): void {
   }
   writeChoices(choices);
 }
+
+export const sidebarCategoriesBehaviour: Behaviour = { controls: BUTTON, install: installSidebarCategories, enhance: enhanceSidebarCategories };

@@ -1,3 +1,5 @@
+import type { Behaviour } from "./behaviour.ts";
+
 const SELECT = "select[data-switch-panels]";
 
 /**
@@ -17,3 +19,5 @@ export function installSwitchPanels(doc: Document): () => void {
   doc.addEventListener("change", onChange);
   return () => doc.removeEventListener("change", onChange);
 }
+
+export const switchPanelsBehaviour: Behaviour = { controls: SELECT, install: installSwitchPanels };

@@ -1,3 +1,4 @@
+import type { Behaviour } from "./behaviour.ts";
 import { closestTarget } from "./confirm-action.ts";
 
 const TAB = '.tabs__tab[role="tab"]';
@@ -43,3 +44,5 @@ export function installTabs(doc: Document): () => void {
     doc.removeEventListener("keydown", onKeyDown);
   };
 }
+
+export const tabsBehaviour: Behaviour = { controls: TAB, install: installTabs };

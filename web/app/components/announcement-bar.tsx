@@ -1,25 +1,16 @@
 import siteConfig from "virtual:site-config";
-import { useEffect } from "react";
-import { useLocalStorageValue } from "../hooks/use-local-storage-value.ts";
-import { ANNOUNCEMENT_STORAGE_KEY } from "../lib/head-script.ts";
+import { HEAD_SCRIPT_HOOKS } from "../lib/head-script-hooks.ts";
 import { InlinePortableText } from "./inline-portable-text.tsx";
 
 /**
  * The dismissible bar above the navbar (SPEC.md section 4). Dismissal is stored per announcement
- * id; a bar with a new id shows again. The head script hides a dismissed bar before first paint,
- * so there is no layout shift.
+ * id by the head script, which handles the close button from the first paint on and hides a bar
+ * the reader already closed before first paint, so there is no layout shift (lib/head-script.ts);
+ * a bar with a new id shows again. Without scripts nothing can be stored, and the close button is
+ * hidden.
  */
 export function AnnouncementBar() {
   const announcement = siteConfig.announcement;
-  const [dismissedId, setDismissedId] = useLocalStorageValue(ANNOUNCEMENT_STORAGE_KEY);
-  const dismissed = announcement !== null && dismissedId === announcement.id;
-
-  useEffect(() => {
-    if (!announcement) return;
-    if (dismissed) document.documentElement.dataset.announcementDismissed = "true";
-    else delete document.documentElement.dataset.announcementDismissed;
-  }, [announcement, dismissed]);
-
   if (!announcement?.enabled) return null;
   return (
     <div
@@ -32,7 +23,7 @@ export function AnnouncementBar() {
         <InlinePortableText value={announcement.content} />
       </div>
       {announcement.isCloseable !== false && (
-        <button type="button" className="announcement-bar__close" aria-label="Close announcement" onClick={() => setDismissedId(announcement.id)}>
+        <button type="button" className="announcement-bar__close" aria-label="Close announcement" {...{ [HEAD_SCRIPT_HOOKS.announcementClose]: "" }}>
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

@@ -1,11 +1,11 @@
-import type { DocRouteData } from "../content/docs-route.server.tsx";
+import type { DocRouteData } from "../content/docs-route.server.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { CopyPageButton } from "./copy-page-button.tsx";
 import { DocPaginator } from "./doc-paginator.tsx";
 import { DocSidebar } from "./doc-sidebar.tsx";
 import { isCurrentVersion } from "../lib/versions.ts";
 import { EditorHandbookBanner } from "./editor-handbook-banner.tsx";
-import { StaticHtml } from "./static-html.tsx";
+import { StaticPartContent } from "./static-part.tsx";
 import { TOC } from "./toc.tsx";
 import { TOCCollapsible } from "./toc-collapsible.tsx";
 import { UnmaintainedBanner } from "./unmaintained-banner.tsx";
@@ -27,7 +27,7 @@ export function DocPageContent({ view }: { view: DocRouteData }) {
             {!isCurrentVersion(page.version) && !view.editorHandbook && <span className="badge">Version {page.version.label}</span>}
             <h1>{page.title}</h1>
             <TOCCollapsible toc={view.toc} />
-            <StaticHtml content={view.body} className="markdown" />
+            <StaticPartContent part={view.body} className="markdown" />
             <DocPaginator {...view.pager} />
           </article>
           {view.toc.length > 0 && (

@@ -9,12 +9,15 @@ export function LocaleMenu() {
   const pathname = useCurrentPath();
   const { search, hash } = useLocation();
   return (
-    <Dropdown label="Language: English" buttonContent={<><GlobeIcon /><span className="navbar__locale-label">English</span></>}>
-      <li role="none">
-        <a className="dropdown__link" role="menuitem" tabIndex={-1} href={`${pathname}${search}${hash}`} lang="en" aria-current="true">
-          English
-        </a>
-      </li>
-    </Dropdown>
+    <Dropdown
+      label="Language: English"
+      buttonContent={
+        <>
+          <GlobeIcon />
+          <span className="navbar__locale-label">English</span>
+        </>
+      }
+      items={[{ key: "en", href: `${pathname}${search}${hash}`, label: "English", current: true, lang: "en" }]}
+    />
   );
 }

@@ -1,53 +1,40 @@
 import siteConfig from "virtual:site-config";
-import { lazy, Suspense, useState } from "react";
-import { Link, NavLink } from "react-router";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { useDocsRouteData } from "../hooks/use-docs-route-data.ts";
 import { useHideOnScroll } from "../hooks/use-hide-on-scroll.ts";
-import { isExternalUrl } from "../lib/urls.ts";
 import { ColorModeToggle } from "./color-mode-toggle.tsx";
+import { DOCS_SIDEBAR_ID, SITE_MENU_ID } from "./drawer.tsx";
 import { Logo, MenuIcon } from "./icons.tsx";
 import { LocaleMenu } from "./locale-menu.tsx";
+import { NavbarItem } from "./navbar-item.tsx";
 import { SearchBox } from "./search/search-box.tsx";
-import { SmartLink } from "./smart-link.tsx";
+import { SiteMenu } from "./site-menu.tsx";
 import { VersionMenu } from "./version-menu.tsx";
-
-// The drawer loads when first opened: on wide screens, and on phones until the menu is used, it costs nothing.
-const MobileMenu = lazy(() => import("./mobile-menu.tsx").then((module) => ({ default: module.MobileMenu })));
-
-/** A navbar item from the site settings: site paths get an active state, external URLs an icon. */
-export function NavbarItem({ label, href, className = "navbar__link" }: { label: string; href: string; className?: string }) {
-  if (isExternalUrl(href)) {
-    return (
-      <SmartLink href={href} className={className}>
-        {label}
-      </SmartLink>
-    );
-  }
-  return (
-    <NavLink to={href} className={({ isActive }) => `${className}${isActive ? " is-active" : ""}`}>
-      {label}
-    </NavLink>
-  );
-}
 
 /**
  * The top navigation (SPEC.md section 2): logo, settings items (API Reference, Simulator, Blog),
- * version and language dropdowns and the colour mode toggle. Below 996 px the items move into the
- * mobile menu.
+ * search, version and language dropdowns and the colour mode toggle. Below 996 px the items move
+ * into navigation drawers the menu button opens natively (HTML `popovertarget`, so a tap works from
+ * the first paint and without scripts): the docs sidebar on a docs page (components/doc-sidebar.tsx),
+ * else the site menu (components/site-menu.tsx). A client navigation closes an open drawer.
  */
 export function Navbar() {
   const { settings } = siteConfig;
   const hidden = useHideOnScroll(Boolean(settings.navbar.hideOnScroll));
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuUsed, setMenuUsed] = useState(false);
+  const { sidebar } = useDocsRouteData();
+  const { pathname } = useLocation();
   const left = settings.navbar.items.filter((item) => item.position !== "right");
   const right = settings.navbar.items.filter((item) => item.position === "right");
+
+  useEffect(() => {
+    for (const drawer of document.querySelectorAll<HTMLElement>(".drawer:popover-open")) drawer.hidePopover();
+  }, [pathname]);
+
   return (
     <header className="navbar" data-hidden={hidden || undefined}>
       <nav className="navbar__inner" aria-label="Main">
-        <button type="button" className="navbar__icon-button navbar__toggle" aria-label="Open navigation menu" aria-expanded={menuOpen} aria-haspopup="dialog" onClick={() => {
-            setMenuUsed(true);
-            setMenuOpen(true);
-          }}>
+        <button type="button" className="navbar__icon-button navbar__toggle" aria-label="Open navigation menu" popoverTarget={sidebar ? DOCS_SIDEBAR_ID : SITE_MENU_ID}>
           <MenuIcon />
         </button>
         {/* Named by its visible text plus a hidden "home", not by an aria-label: the name must
@@ -80,11 +67,7 @@ export function Navbar() {
           <ColorModeToggle />
         </div>
       </nav>
-      {menuUsed && (
-        <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
-        </Suspense>
-      )}
+      <SiteMenu docsSidebar={Boolean(sidebar)} />
     </header>
   );
 }

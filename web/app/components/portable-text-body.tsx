@@ -48,7 +48,7 @@ const components: PortableTextComponents = {
 /**
  * Renders a prepared Portable Text body (see prepare-body.server.ts) with @portabletext/react:
  * anchored h2–h5, links, internal links and the block types of blocks/ (code, admonitions, tabs,
- * tables, images…). Rendered at build time only (content/render-static-html.server.tsx); the
+ * tables, images…). Rendered at build time only (content/static-parts.server.tsx); the
  * browser never runs it. Raw HTML is never rendered; the only injected markup is shiki's escaped code.
  */
 export function PortableTextBody({ value }: { value: PortableTextValue | BlockNode[] | null | undefined }) {

@@ -1,20 +1,17 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
-import { useGlobalLoadingState } from "remix-utils/use-global-navigation-state";
-import { navigationFailure } from "../lib/navigation-preflight.ts";
+import { useEffect, useState } from "react";
+import { useNavigation } from "react-router";
 
 /** Delay before the progress bar appears (SPEC.md section 9: 200 ms). */
 export const ROUTE_PROGRESS_DELAY_MS = 200;
 
 /**
- * Loading feedback for client navigations (SPEC.md section 2): a thin progress bar that starts
- * 200 ms after the app starts loading (a navigation, a revalidation or a fetcher: remix-utils'
- * global loading state, or a navigation's code being fetched before it starts, see
- * lib/navigation-preflight.ts) and completes when the new route renders, with no spinner. Fast
- * navigations show nothing.
+ * The route progress bar (SPEC.md section 2): a thin bar that starts 200 ms after a navigation
+ * begins and completes when the route updates, with no spinner (the page shows one,
+ * components/page-spinner.tsx). It follows React Router's navigation state (`useNavigation`),
+ * which covers the route's code, data and content: fast navigations show nothing.
  */
 export function RouteProgress() {
-  const fetchingCode = useSyncExternalStore(navigationFailure.subscribe, navigationFailure.pending, () => false);
-  const loading = useGlobalLoadingState() === "loading" || fetchingCode;
+  const loading = useNavigation().state !== "idle";
   const [phase, setPhase] = useState<"idle" | "running" | "done">("idle");
 
   useEffect(() => {

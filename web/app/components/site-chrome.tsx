@@ -1,26 +1,28 @@
-import { lazy, Suspense } from "react";
 import { useLocation } from "react-router";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "../hooks/use-hydrated.ts";
+import { useLazyModule } from "../hooks/use-lazy-module.ts";
 import { AnnouncementBar } from "./announcement-bar.tsx";
 import { Footer } from "./footer.tsx";
+import { LazyPartFailure } from "./lazy-part-failure.tsx";
 import { Navbar } from "./navbar.tsx";
 import { NavigationFailure } from "./navigation-failure.tsx";
 import { RouteAnnouncer } from "./route-announcer.tsx";
 import { RouteProgress } from "./route-progress.tsx";
 import { SkipLink } from "./skip-link.tsx";
 
-// The highlight bar and the code that marks words load only on a page reached from a search result
-// (`_highlight` in the URL); when its chunk cannot load (offline), the page shows no marks, no error.
-const SearchHighlightBar = lazy(() =>
-  import("./search/search-highlight-bar.tsx").then(
-    (module) => ({ default: module.SearchHighlightBar }),
-    () => ({ default: () => null }),
-  ),
-);
+// The highlight bar and the code that marks words load only on a page reached from a search result (`_highlight` in the URL).
+const loadHighlightBar = () => import("./search/search-highlight-bar.tsx");
+
+/** The search highlight bar, loaded when the URL carries `_highlight`; when its code cannot load, an inline message with Retry in its place. */
+function LazySearchHighlightBar() {
+  const highlightBar = useLazyModule(loadHighlightBar);
+  if (highlightBar.status === "failed") return <LazyPartFailure what="The search highlights" onRetry={highlightBar.retry} className="search-highlight-bar" />;
+  return highlightBar.status === "ready" ? <highlightBar.module.SearchHighlightBar /> : null;
+}
 
 /**
  * The chrome around every page (SPEC.md section 2, "Site chrome"): skip link, announcement bar,
- * navbar, route progress indicator and announcer, the error of a navigation that could not start,
+ * navbar, route progress indicator and announcer, the error of a navigation held while offline,
  * the search highlight bar when the URL carries `_highlight`, the page itself and the footer.
  */
 export function SiteChrome({ children }: { children: React.ReactNode }) {
@@ -35,11 +37,7 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
       <RouteProgress />
       <RouteAnnouncer />
       <NavigationFailure />
-      {highlighted && (
-        <Suspense fallback={null}>
-          <SearchHighlightBar />
-        </Suspense>
-      )}
+      {highlighted && <LazySearchHighlightBar />}
       <div className="site-content">{children}</div>
       <Footer />
     </div>

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { sitePagePath } from "../lib/site-page-path.ts";
+import { STATIC_PART_ATTRIBUTE } from "../lib/static-part.ts";
 
 /**
  * Links inside build-time rendered content (plain `<a>` elements React does not render) navigate
@@ -13,7 +14,7 @@ export function StaticContentLinks() {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const anchor = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("[data-static-html] a[href]") : null;
+      const anchor = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(`[${STATIC_PART_ATTRIBUTE}] a[href]`) : null;
       const path = anchor && sitePagePath(anchor);
       if (!path) return;
       const here = `${window.location.pathname}${window.location.search}`;

@@ -1,14 +1,13 @@
 import siteConfig from "virtual:site-config";
-import { Link } from "react-router";
 import { useDocsRouteData } from "../hooks/use-docs-route-data.ts";
 import { introUrl } from "../lib/urls.ts";
 import { isCurrentVersion } from "../lib/versions.ts";
 import { Dropdown } from "./dropdown.tsx";
 
 /**
- * The docs version menu (a menu button, components/dropdown.tsx). On a doc page each version links
- * to the same page in that version when it exists, else to that version's intro; elsewhere each
- * version links to its intro.
+ * The docs version menu (components/dropdown.tsx). On a doc page each version links to the same
+ * page in that version when it exists, else to that version's intro; elsewhere each version links
+ * to its intro.
  */
 export function VersionMenu() {
   const { versionLinks, versionName } = useDocsRouteData();
@@ -20,15 +19,10 @@ export function VersionMenu() {
   // The button shows the bare label (not prefixed with "v") so its visible text is part of its
   // accessible name (WCAG 2.5.3 Label in Name).
   return (
-    <Dropdown label={`Documentation version ${activeLabel}`} buttonContent={<span>{activeLabel}</span>}>
-      {links.map((link) => (
-        <li key={link.name} role="none">
-          <Link className="dropdown__link" role="menuitem" tabIndex={-1} to={link.href} aria-current={link.name === active ? "page" : undefined}>
-            {link.label}
-            <span className="dropdown__hint">{isCurrentVersion(link) ? "current" : "unmaintained"}</span>
-          </Link>
-        </li>
-      ))}
-    </Dropdown>
+    <Dropdown
+      label={`Documentation version ${activeLabel}`}
+      buttonContent={<span>{activeLabel}</span>}
+      items={links.map((link) => ({ key: link.name, href: link.href, label: link.label, hint: isCurrentVersion(link) ? "current" : "unmaintained", current: link.name === active }))}
+    />
   );
 }

@@ -284,6 +284,8 @@ export interface ApiOperationPageView {
   samples: HighlightedSample[];
   version: DocVersion;
   url: string;
+  /** The name of the docs sidebar the operation's group is shown in. */
+  sidebarName: string;
   sidebar: SidebarItem[];
   pager: { previous: SidebarLink | null; next: SidebarLink | null };
   breadcrumbs: Breadcrumb[];
@@ -312,6 +314,7 @@ export async function getApiOperationView(version: DocVersion, groupSlug: string
     samples,
     version,
     url,
+    sidebarName: group.sidebar,
     sidebar,
     pager: adjacentLinks(sidebar, url),
     breadcrumbs: [{ label: "API reference", href: apiOverviewUrl(version) }, { label: group.name, href: apiGroupUrl(version, group.slug) }, { label: raw.summary }],

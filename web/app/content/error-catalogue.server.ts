@@ -14,7 +14,7 @@ import { run } from "./query-runner.server.ts";
  * The error catalogue's content (docs/decisions/0006-error-catalogue-pages.md): what editors write
  * in the `errorType` documents, combined at build time with what the OpenAPI documents say about
  * each type, the operations that return it and an example response. The routes render it
- * (error-catalogue-route.server.tsx); the Markdown twins and the prerender list read it here.
+ * (error-catalogue-route.server.ts); the Markdown twins and the prerender list read it here.
  */
 
 /**

@@ -42,13 +42,29 @@ export async function derived<T>(name: string, params: Record<string, string>, c
   return value;
 }
 
+/**
+ * The environment variable that turns recording on: the build sets it (scripts/build/build.ts) for
+ * every process that prerenders, so a later publish can tell which pages changed.
+ */
+export const RECORD_DEPENDENCIES_ENV = "TIDEWIRE_RECORD_DEPENDENCIES";
+
+const recording = () => process.env[RECORD_DEPENDENCIES_ENV] === "1";
+
 /** Where the records of the build in `buildDir` (TIDEWIRE_BUILD_DIR, default `build`) live, beside its client directory. */
 export const routeRecordsDir = (buildDir = resolve(process.env.TIDEWIRE_BUILD_DIR ?? "build")) => join(buildDir, ".incremental", "routes");
 
-/** The file of one route's record. */
-export const routeRecordFile = (dir: string, path: string) => join(dir, `${createHash("sha256").update(path).digest("hex").slice(0, 32)}.json`);
+/**
+ * What a record holds: the queries of a route's loaders (`data`, the data request) or of its
+ * static parts (`render`, the page's render, content/static-parts.server.tsx).
+ */
+export type RecordPhase = "data" | "render";
 
-/** The clean path of a loader's request: no `.data` suffix, no trailing slash (`/docs/intro`). */
+/** The files that may hold the records of `path`, one per phase. */
+export const routeRecordFiles = (dir: string, path: string): string[] => (["data", "render"] as const).map((phase) => routeRecordFile(dir, path, phase));
+
+const routeRecordFile = (dir: string, path: string, phase: RecordPhase) => join(dir, `${createHash("sha256").update(path).digest("hex").slice(0, 32)}.${phase}.json`);
+
+/** The clean path of a request: no `.data` suffix, no trailing slash (`/docs/intro`). */
 export function requestPath(request: Request): string {
   const { pathname } = new URL(request.url);
   const path = decodeURIComponent(pathname).replace(/(\/_)?\.data$/, "").replace(/\/+$/, "");
@@ -56,25 +72,42 @@ export function requestPath(request: Request): string {
 }
 
 /**
- * The data of the prerendered route at `request`'s path, from `compute`. While prerendering
- * (`IS_RR_BUILD_REQUEST`, set by the renderer, scripts/build/render-routes.ts), records every query
- * the route ran and a hash of its result beside the build, so a later publish re-renders only the
- * routes whose queries now answer differently (scripts/build/incremental-build.ts). Nothing is
- * kept between requests: the renderer hands a page's `.data` answer to its HTML request, so page
- * loaders run once per build, and holding every page's data until the build ends cost hundreds of
- * megabytes. Throws what `compute` throws.
+ * The data of the prerendered route at `request`'s path, from `compute`. While the build records
+ * (`RECORD_DEPENDENCIES_ENV`), notes every query the route ran and a hash of its result beside the
+ * build, so a later publish re-renders only the routes whose queries now answer differently
+ * (scripts/build/incremental-build.ts). Nothing is kept between requests. Throws what `compute`
+ * throws.
  */
 export async function routeData<T>(request: Request, compute: () => Promise<T>): Promise<T> {
   const queries = new Map<string, QueryRecord>();
   const value = await current.run(queries, compute);
-  if (process.env.IS_RR_BUILD_REQUEST === "yes") writeRecord({ path: requestPath(request), queries: [...queries.values()] });
+  if (recording()) writeRecord({ path: requestPath(request), queries: [...queries.values()] }, "data");
   return value;
 }
 
-function writeRecord(record: RouteRecord): void {
+/**
+ * Records the queries of a page's render (its static parts) while the build records: `run` runs
+ * work whose queries are noted, `save` writes them as the page's `render` record once the page is
+ * rendered, when anything was run (a render without static parts, such as React Router's SPA
+ * fallback of the same path, must not replace the record of the page's own). Without recording,
+ * `run` only runs.
+ */
+export function renderDependencies(request: Request): { run<T>(compute: () => Promise<T>): Promise<T>; save(): void } {
+  const queries = new Map<string, QueryRecord>();
+  let ran = false;
+  return {
+    run: (compute) => {
+      ran = true;
+      return current.run(queries, compute);
+    },
+    save: () => ran && recording() && writeRecord({ path: requestPath(request), queries: [...queries.values()] }, "render"),
+  };
+}
+
+function writeRecord(record: RouteRecord, phase: RecordPhase): void {
   const dir = routeRecordsDir();
   mkdirSync(dir, { recursive: true });
-  const file = routeRecordFile(dir, record.path);
+  const file = routeRecordFile(dir, record.path, phase);
   writeFileSync(`${file}.tmp`, JSON.stringify(record));
   renameSync(`${file}.tmp`, file);
 }

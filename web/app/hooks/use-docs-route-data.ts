@@ -1,11 +1,11 @@
 import { useMatches } from "react-router";
-import type { StaticHtml } from "../lib/static-html.ts";
+import type { StaticPart } from "../lib/static-part.ts";
 import type { VersionLink } from "../lib/version-switch.ts";
 
-/** What a docs route exposes to the chrome (navbar version menu, mobile sidebar). */
+/** What a docs route exposes to the chrome (navbar version menu, the menu button that opens the docs sidebar). */
 export interface DocsRouteData {
-  /** The page's docs sidebar, build-time HTML (components/doc-sidebar-tree.tsx). */
-  sidebar?: StaticHtml;
+  /** The page's docs sidebar (components/doc-sidebar-tree.tsx), a static part. */
+  sidebar?: StaticPart<"docs-sidebar">;
   versionLinks?: VersionLink[];
   versionName?: string;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "./use-hydrated.ts";
 
 /** Name of the CSS Custom Highlight the marks are drawn with (`::highlight(search-terms)`). */
 export const SEARCH_HIGHLIGHT_NAME = "search-terms";

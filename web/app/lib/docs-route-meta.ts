@@ -1,5 +1,5 @@
-import type { ApiGroupRouteData, ApiOperationRouteData, ApiOverviewRouteData } from "../content/api-route.server.tsx";
-import type { ApiChangesRouteData, DocRouteData } from "../content/docs-route.server.tsx";
+import type { ApiGroupRouteData, ApiOperationRouteData, ApiOverviewRouteData } from "../content/api-route.server.ts";
+import type { ApiChangesRouteData, DocRouteData } from "../content/docs-route.server.ts";
 import { pageMeta } from "./page-meta.ts";
 
 /**

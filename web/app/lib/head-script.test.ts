@@ -1,48 +1,161 @@
 import { describe, expect, it } from "vitest";
-import { ANNOUNCEMENT_STORAGE_KEY, headScript } from "./head-script.ts";
+import { ANNOUNCEMENT_STORAGE_KEY, headScript, type HeadScriptOptions } from "./head-script.ts";
 
-/** Runs the head script against a stand-in `<html>` element and localStorage; returns the element's classes and data. */
-function runHeadScript(script: string, stored: Record<string, string>, prefersDark = false) {
-  const classes = new Set<string>();
-  const dataset: Record<string, string> = {};
-  const document = { documentElement: { classList: { add: (name: string) => classes.add(name) }, dataset } };
-  const localStorage = { getItem: (key: string) => stored[key] ?? null };
-  const matchMedia = () => ({ matches: prefersDark });
-  new Function("document", "localStorage", "matchMedia", script)(document, localStorage, matchMedia);
-  return { classes, dataset };
+/** A stand-in element: what the head script reads of an event's target (`closest`). */
+class FakeElement {
+  constructor(private readonly matches: string[]) {}
+  closest(selector: string): FakeElement | null {
+    return selector.split(",").some((part) => this.matches.includes(part.trim())) ? this : null;
+  }
 }
 
-const colorMode = { defaultMode: "light" as const, respectPrefersColorScheme: true };
+/**
+ * Runs the head script against stand-ins of the browser globals it uses: an `<html>` element,
+ * localStorage, `matchMedia`, document and window listeners, animation frames and Paint Timing.
+ * Returns the element's classes and data, the stored entries, and ways to act as the browser would.
+ */
+function runHeadScript(options: HeadScriptOptions, stored: Record<string, string>, { prefersDark = false, storageThrows = false } = {}) {
+  const classes = new Set<string>();
+  const dataset: Record<string, string> = {};
+  const listeners = new Map<string, ((event: unknown) => void)[]>();
+  const on = (type: string, listener: (event: unknown) => void) => listeners.set(type, [...(listeners.get(type) ?? []), listener]);
+  const fire = (type: string, event: unknown = {}) => (listeners.get(type) ?? []).forEach((listener) => listener(event));
+  const frames: (() => void)[] = [];
+  let paintObserver: ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect(): void }) => void) | null = null;
+  const started: string[] = [];
+  const document = {
+    documentElement: { classList: { add: (name: string) => classes.add(name) }, dataset },
+    readyState: "loading",
+    visibilityState: "visible",
+    addEventListener: on,
+    querySelector: () => null,
+    querySelectorAll: () => {
+      started.push("module scripts");
+      return [];
+    },
+  };
+  const localStorage = {
+    getItem: (key: string) => {
+      if (storageThrows) throw new Error("SecurityError");
+      return stored[key] ?? null;
+    },
+    setItem: (key: string, value: string) => {
+      if (storageThrows) throw new Error("SecurityError");
+      stored[key] = value;
+    },
+  };
+  const matchMedia = () => ({ matches: prefersDark, addEventListener: () => undefined });
+  class PerformanceObserver {
+    static supportedEntryTypes = ["paint"];
+    constructor(callback: typeof paintObserver) {
+      paintObserver = callback;
+    }
+    observe() {}
+  }
+  const window: Record<string, unknown> = {};
+  const globals = { document, localStorage, matchMedia, window, addEventListener: on, Element: FakeElement, PerformanceObserver, requestAnimationFrame: (callback: () => void) => frames.push(callback) };
+  new Function(...Object.keys(globals), headScript(options))(...Object.values(globals));
+  return {
+    classes,
+    dataset,
+    stored,
+    window,
+    started,
+    click: (target: FakeElement) => fire("click", { type: "click", target }),
+    change: (target: FakeElement) => fire("change", { type: "change", target }),
+    otherTab: () => fire("storage"),
+    parsed: () => fire("DOMContentLoaded"),
+    paint: () => paintObserver?.({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) }, { disconnect() {} }),
+    frame: () => frames.splice(0).forEach((callback) => callback()),
+  };
+}
+
+const options: HeadScriptOptions = { colorMode: { defaultMode: "light", respectPrefersColorScheme: true }, announcementId: null, queuedControls: ".tabs__tab, .code-block__copy" };
+const toggle = new FakeElement(["[data-color-mode-toggle]"]);
+const close = new FakeElement(["[data-announcement-close]"]);
 
 describe("head script", () => {
   it("marks the document as running scripts and applies the defaults", () => {
-    const { classes, dataset } = runHeadScript(headScript(colorMode, null), {});
+    const { classes, dataset } = runHeadScript(options, {});
     expect(classes.has("js")).toBe(true);
     expect(dataset).toMatchObject({ theme: "light", themeChoice: "light", selectedSampleLanguage: "curl" });
   });
 
   it("applies the stored colour mode, sample language and announcement dismissal", () => {
-    const script = headScript(colorMode, "launch-2025");
     const stored = { "tidewire.colorMode": "system", "tidewire.sampleLanguage": "python", [ANNOUNCEMENT_STORAGE_KEY]: "launch-2025" };
-    expect(runHeadScript(script, stored, true).dataset).toEqual({ theme: "dark", themeChoice: "system", selectedSampleLanguage: "python", announcementDismissed: "true" });
+    expect(runHeadScript({ ...options, announcementId: "launch-2025" }, stored, { prefersDark: true }).dataset).toEqual({
+      theme: "dark",
+      themeChoice: "system",
+      selectedSampleLanguage: "python",
+      announcementDismissed: "true",
+    });
   });
 
   it("ignores an unknown sample language and a dismissal of an older announcement", () => {
-    const stored = { "tidewire.sampleLanguage": "cobol", [ANNOUNCEMENT_STORAGE_KEY]: "older-bar" };
-    const { dataset } = runHeadScript(headScript(colorMode, "launch-2025"), stored);
+    const { dataset } = runHeadScript({ ...options, announcementId: "launch-2025" }, { "tidewire.sampleLanguage": "cobol", [ANNOUNCEMENT_STORAGE_KEY]: "older-bar" });
     expect(dataset.selectedSampleLanguage).toBe("curl");
     expect(dataset.announcementDismissed).toBeUndefined();
   });
 
-  it("still marks the document when storage throws (blocked cookies)", () => {
-    const classes = new Set<string>();
-    const document = { documentElement: { classList: { add: (name: string) => classes.add(name) }, dataset: {} } };
-    const localStorage = {
-      getItem: () => {
-        throw new Error("SecurityError");
-      },
-    };
-    new Function("document", "localStorage", "matchMedia", headScript(colorMode, null))(document, localStorage, () => ({ matches: false }));
-    expect(classes.has("js")).toBe(true);
+  it("cycles the colour mode light, dark, system on each tap of the toggle, storing the choice (SPEC.md section 4)", () => {
+    const page = runHeadScript(options, {}, { prefersDark: true });
+    page.click(toggle);
+    expect([page.dataset.themeChoice, page.dataset.theme, page.stored["tidewire.colorMode"]]).toEqual(["dark", "dark", "dark"]);
+    page.click(toggle);
+    expect([page.dataset.themeChoice, page.dataset.theme]).toEqual(["system", "dark"]);
+    page.click(toggle);
+    expect([page.dataset.themeChoice, page.dataset.theme]).toEqual(["light", "light"]);
+  });
+
+  it("flips dark and light when the system preference is not offered", () => {
+    const page = runHeadScript({ ...options, colorMode: { defaultMode: "light", respectPrefersColorScheme: false } }, {});
+    page.click(toggle);
+    page.click(toggle);
+    expect(page.dataset.themeChoice).toBe("light");
+    page.click(toggle);
+    expect(page.dataset.themeChoice).toBe("dark");
+  });
+
+  it("closes the announcement for good and follows a choice made in another tab", () => {
+    const page = runHeadScript({ ...options, announcementId: "launch-2025" }, {});
+    page.click(close);
+    expect(page.dataset.announcementDismissed).toBe("true");
+    expect(page.stored[ANNOUNCEMENT_STORAGE_KEY]).toBe("launch-2025");
+    page.stored["tidewire.colorMode"] = "dark";
+    page.otherTab();
+    expect(page.dataset.theme).toBe("dark");
+  });
+
+  it("keeps taps and changes on the controls of build-time content until the behaviours take them, and nothing else", () => {
+    const page = runHeadScript(options, {});
+    const tab = new FakeElement([".tabs__tab"]);
+    page.click(tab);
+    page.change(tab);
+    page.click(new FakeElement(["a"]));
+    const early = page.window.__tidewireEarlyEvents as { type: string; target: unknown }[];
+    expect(early).toEqual([
+      { type: "click", target: tab },
+      { type: "change", target: tab },
+    ]);
+    page.window.__tidewireEarlyEvents = null;
+    page.click(tab);
+    expect(early).toHaveLength(2);
+  });
+
+  it("starts the page's modules only once the first contentful paint is reported, two frames have begun and the document is parsed", () => {
+    const page = runHeadScript(options, {});
+    page.paint();
+    page.frame();
+    expect(page.started).toEqual([]);
+    page.frame();
+    expect(page.started).toEqual([]);
+    page.parsed();
+    expect(page.started).toEqual(["module scripts"]);
+  });
+
+  it("still marks the document when storage throws (blocked cookies), and a tap on the toggle throws nothing", () => {
+    const page = runHeadScript(options, {}, { storageThrows: true });
+    expect(page.classes.has("js")).toBe(true);
+    expect(() => page.click(toggle)).not.toThrow();
   });
 });

@@ -1,21 +1,169 @@
 import { SAMPLE_LANGUAGE_STORAGE_KEY, SAMPLE_LANGUAGES, SELECTED_SAMPLE_LANGUAGE_DATASET_KEY } from "../api-reference/sample-languages.ts";
-import { COLOR_MODE_STORAGE_KEY } from "./color-mode.ts";
+import { COLOR_MODE_STORAGE_KEY, nextColorMode, parseStoredColorMode, resolveColorMode, type ColorModeChoice, type ResolvedColorMode } from "./color-mode.ts";
+import { EARLY_EVENTS_GLOBAL } from "./early-events.ts";
+import { HEAD_SCRIPT_HOOKS } from "./head-script-hooks.ts";
 
 /** localStorage key holding the id of the announcement bar the reader closed. */
 export const ANNOUNCEMENT_STORAGE_KEY = "tidewire.announcementDismissed";
 
+/** What the head script is made from; all of it is fixed per build, so its CSP hash is too. */
+export interface HeadScriptOptions {
+  colorMode: { defaultMode: ResolvedColorMode; respectPrefersColorScheme: boolean };
+  /** The id of the enabled announcement bar, or null. */
+  announcementId: string | null;
+  /** CSS selector of the controls whose handlers arrive with the behaviours script: a tap on one before that is kept and replayed (lib/early-events.ts). */
+  queuedControls: string;
+}
+
+/** Names and values the page function reads, from the modules that own them. */
+const pageSettings = () => ({
+  colorModeKey: COLOR_MODE_STORAGE_KEY,
+  announcementKey: ANNOUNCEMENT_STORAGE_KEY,
+  sampleLanguageKey: SAMPLE_LANGUAGE_STORAGE_KEY,
+  sampleLanguageData: SELECTED_SAMPLE_LANGUAGE_DATASET_KEY,
+  sampleLanguages: SAMPLE_LANGUAGES.map((language) => language.id),
+  earlyEvents: EARLY_EVENTS_GLOBAL,
+  hooks: HEAD_SCRIPT_HOOKS,
+});
+
+/** The colour mode rules of lib/color-mode.ts, passed to the page function as source text (they use nothing else). */
+interface ColorModeRules {
+  next: typeof nextColorMode;
+  parse: typeof parseStoredColorMode;
+  resolve: typeof resolveColorMode;
+}
+
 /**
- * The inline script that runs in <head> before first paint, so nothing flashes or shifts layout:
- * - marks the document `js` (class), which the stylesheet reads to show every tab panel, sample
- *   and schema level at once when scripts do not run, and the interactive versions when they do;
- * - applies the stored colour mode (`data-theme` light|dark, `data-theme-choice` light|dark|system);
- * - selects the stored request-sample language (`data-selected-sample-language`, default the first);
- * - hides an announcement bar the reader already closed (`data-announcement-dismissed`).
- * Its text depends only on the settings, so a Content-Security-Policy hash of it is stable per build.
+ * Runs in `<head>` before first paint (its source text is inlined by `headScript`: it may use only
+ * its arguments and the browser's globals):
+ * - marks the document `js`, which the stylesheet reads to show the interactive version of tabs,
+ *   samples, schema levels and the controls only a script can run, and everything at once without;
+ * - applies the stored colour mode (`data-theme` light|dark, `data-theme-choice` light|dark|system),
+ *   the stored request-sample language, and an announcement bar the reader already closed;
+ * - handles the colour mode toggle and the announcement's close button (SPEC.md section 4) from the
+ *   first paint on, keeps both in step with other tabs (the `storage` event) and the device's
+ *   preference, and keeps taps on the controls of build-time content until their handlers arrive;
+ * - starts the app once the page is painted: the module scripts and preloads held by
+ *   lib/hold-module-scripts.ts run after the first contentful paint is reported (Paint Timing), two
+ *   frames have begun (the second `requestAnimationFrame` follows the paint of everything parsed
+ *   before) and the document is parsed. Where Paint Timing is missing, or the page is hidden (a background tab paints nothing),
+ *   the frames alone decide, so a background tab starts when shown.
+ * Storage errors (blocked cookies) leave the defaults; nothing throws.
  */
-export function headScript(colorMode: { defaultMode: "light" | "dark"; respectPrefersColorScheme: boolean }, announcementId: string | null): string {
-  const sampleLanguages = SAMPLE_LANGUAGES.map((language) => language.id);
-  return `(function(){var d=document.documentElement;d.classList.add("js");d.dataset.${SELECTED_SAMPLE_LANGUAGE_DATASET_KEY}=${JSON.stringify(sampleLanguages[0])};try{var s=localStorage.getItem(${JSON.stringify(COLOR_MODE_STORAGE_KEY)}),r=${colorMode.respectPrefersColorScheme},m=s==="light"||s==="dark"?s:s==="system"&&r?"system":${JSON.stringify(colorMode.defaultMode)};d.dataset.themeChoice=m;d.dataset.theme=m==="system"?(matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"):m;var l=localStorage.getItem(${JSON.stringify(SAMPLE_LANGUAGE_STORAGE_KEY)});if(${JSON.stringify(sampleLanguages)}.indexOf(l)>=0)d.dataset.${SELECTED_SAMPLE_LANGUAGE_DATASET_KEY}=l;${
-    announcementId ? `if(localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_STORAGE_KEY)})===${JSON.stringify(announcementId)})d.dataset.announcementDismissed="true";` : ""
-  }}catch(e){}})();`;
+function pageScript(options: HeadScriptOptions, settings: ReturnType<typeof pageSettings>, rules: ColorModeRules): void {
+  const root = document.documentElement;
+  const data = root.dataset;
+  root.classList.add("js");
+  const read = (key: string): string | null => {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  const write = (key: string, value: string): void => {
+    try {
+      localStorage.setItem(key, value);
+    } catch {
+      // Without storage the choice lasts for this page only.
+    }
+  };
+  const dark = typeof matchMedia === "function" ? matchMedia("(prefers-color-scheme: dark)") : null;
+  const applyColorMode = (): ColorModeChoice => {
+    const choice = rules.parse(read(settings.colorModeKey), options.colorMode.defaultMode, options.colorMode.respectPrefersColorScheme);
+    data.themeChoice = choice;
+    data.theme = rules.resolve(choice, Boolean(dark && dark.matches));
+    return choice;
+  };
+  const applyAnnouncement = (): void => {
+    if (!options.announcementId) return;
+    if (read(settings.announcementKey) === options.announcementId) data.announcementDismissed = "true";
+    else delete data.announcementDismissed;
+  };
+  applyColorMode();
+  applyAnnouncement();
+  const language = read(settings.sampleLanguageKey);
+  data[settings.sampleLanguageData] = language !== null && (settings.sampleLanguages as string[]).indexOf(language) >= 0 ? language : settings.sampleLanguages[0];
+
+  addEventListener("storage", () => {
+    applyColorMode();
+    applyAnnouncement();
+  });
+  if (dark && dark.addEventListener) dark.addEventListener("change", applyColorMode);
+
+  const win = window as unknown as Record<string, unknown>;
+  const early: { type: string; target: Element }[] = [];
+  win[settings.earlyEvents] = early;
+  const onEvent = (event: Event): void => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target) return;
+    if (event.type === "click" && target.closest(`[${settings.hooks.colorModeToggle}]`)) {
+      write(settings.colorModeKey, rules.next(applyColorMode(), options.colorMode.respectPrefersColorScheme));
+      applyColorMode();
+    } else if (event.type === "click" && options.announcementId && target.closest(`[${settings.hooks.announcementClose}]`)) {
+      write(settings.announcementKey, options.announcementId);
+      applyAnnouncement();
+    } else if (win[settings.earlyEvents] && target.closest(options.queuedControls)) {
+      early.push({ type: event.type, target });
+    }
+  };
+  document.addEventListener("click", onEvent);
+  document.addEventListener("change", onEvent);
+
+  let painted = false;
+  let framed = false;
+  let parsed = document.readyState !== "loading";
+  let started = false;
+  const start = (): void => {
+    if (started || !painted || !framed || !parsed) return;
+    started = true;
+    const preloads = document.querySelector<HTMLTemplateElement>(`template[${settings.hooks.heldPreloads}]`);
+    if (preloads) {
+      document.head.append(preloads.content);
+      preloads.remove();
+    }
+    // A script element made anew runs when inserted (the held one never ran); the modules are independent, so order does not matter.
+    for (const held of document.querySelectorAll(`script[${settings.hooks.heldModule}]`)) {
+      const script = document.createElement("script");
+      for (const attribute of held.attributes) {
+        if (attribute.name === settings.hooks.heldModuleSrc) script.src = attribute.value;
+        else if (attribute.name !== settings.hooks.heldModule) script.setAttribute(attribute.name, attribute.value);
+      }
+      script.type = "module";
+      script.textContent = held.textContent;
+      held.replaceWith(script);
+    }
+  };
+  const paintReported = (): void => {
+    painted = true;
+    start();
+  };
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      framed = true;
+      start();
+    }),
+  );
+  document.addEventListener("DOMContentLoaded", () => {
+    parsed = true;
+    start();
+  });
+  document.addEventListener("visibilitychange", () => document.visibilityState === "hidden" && paintReported());
+  const paintTiming = typeof PerformanceObserver === "function" && PerformanceObserver.supportedEntryTypes && PerformanceObserver.supportedEntryTypes.indexOf("paint") >= 0;
+  if (document.visibilityState === "hidden" || !paintTiming) paintReported();
+  else
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      paintReported();
+    }).observe({ type: "paint", buffered: true });
+}
+
+/**
+ * The inline script of every page's `<head>` (`pageScript`), with the colour mode rules of
+ * lib/color-mode.ts inlined, so the toggle follows the same rules before and after hydration. Its
+ * text depends only on `options`, so a Content-Security-Policy hash of it is stable per build.
+ */
+export function headScript(options: HeadScriptOptions): string {
+  return `(${pageScript.toString()})(${JSON.stringify(options)},${JSON.stringify(pageSettings())},{next:${nextColorMode.toString()},parse:${parseStoredColorMode.toString()},resolve:${resolveColorMode.toString()}});`;
 }

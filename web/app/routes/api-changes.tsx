@@ -1,8 +1,7 @@
 import { data } from "react-router";
 import { ApiChangesPage } from "../components/api/api-changes-page.tsx";
-import { loadApiChanges } from "../content/docs-route.server.tsx";
+import { loadApiChanges } from "../content/docs-route.server.ts";
 import { docsRouteMeta } from "../lib/docs-route-meta.ts";
-import { loadPrerenderedData } from "../lib/prerendered-route-data.ts";
 import type { Route } from "./+types/api-changes";
 import { routeData } from "../content/route-dependencies.server.ts";
 
@@ -12,8 +11,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!view) throw data("Not found", { status: 404 });
   return view;
 }
-
-export const clientLoader = (args: Route.ClientLoaderArgs) => loadPrerenderedData(args);
 
 export const meta = ({ loaderData }: Route.MetaArgs) => docsRouteMeta(loaderData);
 

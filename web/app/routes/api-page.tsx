@@ -2,9 +2,8 @@ import { data } from "react-router";
 import { ApiGroupPage } from "../components/api/api-group-page.tsx";
 import { ApiOperationPage } from "../components/api/api-operation-page.tsx";
 import { ApiOverviewPage } from "../components/api/api-overview-page.tsx";
-import { loadApiRoute } from "../content/api-route.server.tsx";
+import { loadApiRoute } from "../content/api-route.server.ts";
 import { docsRouteMeta } from "../lib/docs-route-meta.ts";
-import { loadPrerenderedData } from "../lib/prerendered-route-data.ts";
 import type { Route } from "./+types/api-page";
 import { routeData } from "../content/route-dependencies.server.ts";
 
@@ -14,14 +13,14 @@ import { routeData } from "../content/route-dependencies.server.ts";
  * reference components.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const splat = params.version ? `${params.version}/api/${params["*"]}` : `api/${params["*"]}`;
+  // A prerender asks for a page as `<path>/`; the splat is the same page without the slash.
+  const rest = (params["*"] ?? "").replace(/\/+$/, "");
+  const splat = params.version ? `${params.version}/api/${rest}` : `api/${rest}`;
   // Doc page slugs never start with api/ (the Studio rejects them), so anything else here is missing.
   const view = await routeData(request, () => loadApiRoute(splat));
   if (!view) throw data("Not found", { status: 404 });
   return view;
 }
-
-export const clientLoader = (args: Route.ClientLoaderArgs) => loadPrerenderedData(args);
 
 export const meta = ({ loaderData }: Route.MetaArgs) => docsRouteMeta(loaderData);
 

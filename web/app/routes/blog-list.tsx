@@ -4,7 +4,6 @@ import { BlogPostItem } from "../components/blog-post-item.tsx";
 import { getBlogListPage } from "../content/blog.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { blogListUrl } from "../lib/urls.ts";
-import { loadPrerenderedData } from "../lib/prerendered-route-data.ts";
 import type { Route } from "./+types/blog-list";
 import { routeData } from "../content/route-dependencies.server.ts";
 
@@ -13,8 +12,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!list) throw data("Not found", { status: 404 });
   return list;
 }
-
-export const clientLoader = (args: Route.ClientLoaderArgs) => loadPrerenderedData(args);
 
 export const meta = ({ loaderData: list }: Route.MetaArgs) =>
   list

@@ -1,14 +1,13 @@
 import siteConfig from "virtual:site-config";
 import { data, Link } from "react-router";
 import { BlogAuthors, BlogTags } from "../components/blog-post-item.tsx";
-import { StaticHtml } from "../components/static-html.tsx";
+import { StaticPartContent } from "../components/static-part.tsx";
 import { TOC } from "../components/toc.tsx";
 import { TOCCollapsible } from "../components/toc-collapsible.tsx";
-import { loadBlogPost } from "../content/blog-route.server.tsx";
+import { loadBlogPost } from "../content/blog-route.server.ts";
 import { formatDate } from "../lib/format-date.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { blogPostUrl } from "../lib/urls.ts";
-import { loadPrerenderedData } from "../lib/prerendered-route-data.ts";
 import type { Route } from "./+types/blog-post";
 import { routeData } from "../content/route-dependencies.server.ts";
 
@@ -17,8 +16,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!loaded) throw data("Not found", { status: 404 });
   return loaded;
 }
-
-export const clientLoader = (args: Route.ClientLoaderArgs) => loadPrerenderedData(args);
 
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) => {
   if (!loaded) return [];
@@ -68,7 +65,7 @@ export default function BlogPostPage({ loaderData: { post, toc, body, newer, old
             <img className="blog-post__cover" src={post.coverImage.url} alt={post.coverImage.alt ?? ""} width={post.coverImage.width} height={post.coverImage.height} />
           )}
           <TOCCollapsible toc={toc} />
-          <StaticHtml content={body} className="markdown" />
+          <StaticPartContent part={body} className="markdown" />
           <footer className="blog-post__footer">
             <BlogTags tags={post.tags} />
           </footer>

@@ -5,7 +5,6 @@ import { BlogPostItem } from "../components/blog-post-item.tsx";
 import { getTagWithPosts } from "../content/blog.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { blogTagUrl } from "../lib/urls.ts";
-import { loadPrerenderedData } from "../lib/prerendered-route-data.ts";
 import type { Route } from "./+types/blog-tag";
 import { routeData } from "../content/route-dependencies.server.ts";
 
@@ -14,8 +13,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!result) throw data("Not found", { status: 404 });
   return result;
 }
-
-export const clientLoader = (args: Route.ClientLoaderArgs) => loadPrerenderedData(args);
 
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
   loaded

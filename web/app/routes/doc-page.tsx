@@ -1,8 +1,7 @@
 import { data, redirect } from "react-router";
 import { DocPageContent } from "../components/doc-page-content.tsx";
-import { loadDocsRoute } from "../content/docs-route.server.tsx";
+import { loadDocsRoute } from "../content/docs-route.server.ts";
 import { docsRouteMeta } from "../lib/docs-route-meta.ts";
-import { loadPrerenderedData } from "../lib/prerendered-route-data.ts";
 import type { Route } from "./+types/doc-page";
 import { routeData } from "../content/route-dependencies.server.ts";
 
@@ -13,13 +12,12 @@ import { routeData } from "../content/route-dependencies.server.ts";
  * with the same 301 (`_redirects`).
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const view = await routeData(request, () => loadDocsRoute(params["*"] ?? ""));
+  // A prerender asks for a page as `<path>/`; the splat is the same page without the slash.
+  const view = await routeData(request, () => loadDocsRoute((params["*"] ?? "").replace(/\/+$/, "")));
   if (view?.kind === "redirect") throw redirect(view.to, 301);
   if (!view) throw data("Not found", { status: 404 });
   return view;
 }
-
-export const clientLoader = (args: Route.ClientLoaderArgs) => loadPrerenderedData(args);
 
 export const meta = ({ loaderData }: Route.MetaArgs) => docsRouteMeta(loaderData);
 

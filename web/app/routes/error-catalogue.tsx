@@ -1,6 +1,6 @@
 import siteConfig from "virtual:site-config";
-import { StaticHtml } from "../components/static-html.tsx";
-import { loadErrorCatalogue } from "../content/error-catalogue-route.server.tsx";
+import { StaticPartContent } from "../components/static-part.tsx";
+import { loadErrorCatalogue } from "../content/error-catalogue-route.server.ts";
 import { routeData } from "../content/route-dependencies.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import type { Route } from "./+types/error-catalogue";
@@ -16,7 +16,7 @@ export default function ErrorCataloguePage({ loaderData: { title, content } }: R
     <main id="main-content" tabIndex={-1} className="container page-main">
       <article className="markdown standalone-page error-catalogue-page">
         <h1>{title}</h1>
-        <StaticHtml content={content} />
+        <StaticPartContent part={content} />
       </article>
     </main>
   );

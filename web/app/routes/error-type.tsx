@@ -1,13 +1,12 @@
 import siteConfig from "virtual:site-config";
 import { data } from "react-router";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
-import { StaticHtml } from "../components/static-html.tsx";
-import { loadErrorType } from "../content/error-catalogue-route.server.tsx";
+import { StaticPartContent } from "../components/static-part.tsx";
+import { loadErrorType } from "../content/error-catalogue-route.server.ts";
 import { routeData } from "../content/route-dependencies.server.ts";
 import { ERROR_CATALOGUE_TITLE } from "../errors/error-catalogue.ts";
 import { errorCatalogueUrl } from "../lib/urls.ts";
 import { pageMeta } from "../lib/page-meta.ts";
-import { loadPrerenderedData } from "../lib/prerendered-route-data.ts";
 import type { Route } from "./+types/error-type";
 
 /**
@@ -20,8 +19,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return loaded;
 }
 
-export const clientLoader = (args: Route.ClientLoaderArgs) => loadPrerenderedData(args);
-
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
   loaded ? pageMeta({ title: `${loaded.title} (${loaded.status} ${loaded.type})`, description: loaded.description, path: loaded.url, search: { version: siteConfig.currentVersion.name, context: "api" } }) : [];
 
@@ -31,7 +28,7 @@ export default function ErrorTypePage({ loaderData: { title, content } }: Route.
       <article className="markdown standalone-page error-type-page">
         <Breadcrumbs items={[{ label: ERROR_CATALOGUE_TITLE, href: errorCatalogueUrl }, { label: title }]} />
         <h1>{title}</h1>
-        <StaticHtml content={content} />
+        <StaticPartContent part={content} />
       </article>
     </main>
   );

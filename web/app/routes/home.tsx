@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { StaticHtml } from "../components/static-html.tsx";
-import { loadHome } from "../content/page-route.server.tsx";
+import { StaticPartContent } from "../components/static-part.tsx";
+import { loadHome } from "../content/page-route.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import type { Route } from "./+types/home";
 import { routeData } from "../content/route-dependencies.server.ts";
@@ -17,7 +17,7 @@ export const meta = ({ loaderData: loaded }: Route.MetaArgs) => (loaded ? pageMe
 export default function Home({ loaderData: { content } }: Route.ComponentProps) {
   return (
     <main id="main-content" tabIndex={-1} className="home">
-      <StaticHtml content={content} />
+      <StaticPartContent part={content} />
     </main>
   );
 }

@@ -1,9 +1,8 @@
 import { data } from "react-router";
-import { StaticHtml } from "../components/static-html.tsx";
-import { loadPage } from "../content/page-route.server.tsx";
+import { StaticPartContent } from "../components/static-part.tsx";
+import { loadPage } from "../content/page-route.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { pageUrl } from "../lib/urls.ts";
-import { loadPrerenderedData } from "../lib/prerendered-route-data.ts";
 import type { Route } from "./+types/page";
 import { routeData } from "../content/route-dependencies.server.ts";
 
@@ -13,8 +12,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return loaded;
 }
 
-export const clientLoader = (args: Route.ClientLoaderArgs) => loadPrerenderedData(args);
-
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
   loaded ? pageMeta({ title: loaded.page.title, description: loaded.page.description, path: pageUrl(loaded.page.slug) }) : [];
 
@@ -23,7 +20,7 @@ export default function StandalonePage({ loaderData: { page, body } }: Route.Com
     <main id="main-content" tabIndex={-1} className="container page-main">
       <article className="markdown standalone-page">
         <h1>{page.title}</h1>
-        <StaticHtml content={body} />
+        <StaticPartContent part={body} />
       </article>
     </main>
   );

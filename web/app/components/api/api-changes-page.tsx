@@ -1,11 +1,11 @@
-import type { ApiChangesRouteData } from "../../content/docs-route.server.tsx";
-import { StaticHtml } from "../static-html.tsx";
+import type { ApiChangesRouteData } from "../../content/docs-route.server.ts";
+import { StaticPartContent } from "../static-part.tsx";
 
 /** The API changes page between two versions; its content is build-time HTML (ApiChangesContent). */
 export function ApiChangesPage({ view }: { view: ApiChangesRouteData }) {
   return (
     <main id="main-content" tabIndex={-1} className="container api-group-page api-changes">
-      <StaticHtml content={view.content} />
+      <StaticPartContent part={view.content} />
     </main>
   );
 }

@@ -1,6 +1,6 @@
-import type { ApiGroupRouteData } from "../../content/api-route.server.tsx";
+import type { ApiGroupRouteData } from "../../content/api-route.server.ts";
 import { Breadcrumbs } from "../breadcrumbs.tsx";
-import { StaticHtml } from "../static-html.tsx";
+import { StaticPartContent } from "../static-part.tsx";
 import { UnmaintainedBanner } from "../unmaintained-banner.tsx";
 
 /** The specification page of one API group (no sidebar): breadcrumbs back to the API reference overview, then build-time HTML (ApiGroupContent). */
@@ -9,7 +9,7 @@ export function ApiGroupPage({ view }: { view: ApiGroupRouteData }) {
     <main id="main-content" tabIndex={-1} className="container api-group-page">
       {view.currentVersionLink && <UnmaintainedBanner versionLabel={view.version.label} current={view.currentVersionLink} />}
       <Breadcrumbs items={view.breadcrumbs} />
-      <StaticHtml content={view.content} />
+      <StaticPartContent part={view.content} />
     </main>
   );
 }

@@ -1,10 +1,10 @@
-import type { ApiOperationRouteData } from "../../content/api-route.server.tsx";
+import type { ApiOperationRouteData } from "../../content/api-route.server.ts";
 import { useOpenHashTarget } from "../../hooks/use-open-hash-target.ts";
 import { Breadcrumbs } from "../breadcrumbs.tsx";
 import { CopyPageButton } from "../copy-page-button.tsx";
 import { DocPaginator } from "../doc-paginator.tsx";
 import { DocSidebar } from "../doc-sidebar.tsx";
-import { StaticHtml } from "../static-html.tsx";
+import { StaticPartContent } from "../static-part.tsx";
 import { UnmaintainedBanner } from "../unmaintained-banner.tsx";
 
 /**
@@ -25,11 +25,11 @@ export function ApiOperationPage({ view: page }: { view: ApiOperationRouteData }
               <Breadcrumbs items={page.breadcrumbs} />
               <CopyPageButton path={page.url} />
             </div>
-            <StaticHtml content={page.article} />
+            <StaticPartContent part={page.article} />
             <DocPaginator {...page.pager} />
           </article>
           <aside className="api-examples" aria-label="Examples">
-            <StaticHtml content={page.examples} className="api-examples__inner" />
+            <StaticPartContent part={page.examples} className="api-examples__inner" />
           </aside>
         </div>
       </main>

@@ -1,6 +1,6 @@
-import type { ApiOverviewRouteData } from "../../content/api-route.server.tsx";
+import type { ApiOverviewRouteData } from "../../content/api-route.server.ts";
 import { CopyPageButton } from "../copy-page-button.tsx";
-import { StaticHtml } from "../static-html.tsx";
+import { StaticPartContent } from "../static-part.tsx";
 import { UnmaintainedBanner } from "../unmaintained-banner.tsx";
 
 /** A version's API reference overview (no sidebar): the unmaintained banner on older versions, Copy page, and the build-time HTML of ApiOverviewContent. */
@@ -11,7 +11,7 @@ export function ApiOverviewPage({ view }: { view: ApiOverviewRouteData }) {
       <div className="doc-header-row api-overview__header">
         <CopyPageButton path={view.url} />
       </div>
-      <StaticHtml content={view.content} />
+      <StaticPartContent part={view.content} />
     </main>
   );
 }

@@ -1,23 +1,29 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { useLazyModule } from "../../hooks/use-lazy-module.ts";
 import { useSearchVersion } from "../../hooks/use-search-version.ts";
 import { SEARCH_CONTEXTS } from "../../search/search-contexts.ts";
 import { searchPageHref } from "../../search/search-links.ts";
 import { SearchIcon } from "../icons.tsx";
+import { LazyPartFailure } from "../lazy-part-failure.tsx";
 import type { SuggestionsState } from "./search-suggestions.tsx";
 
 // The suggestions, the worker client and result rendering load on the box's first focus; a page
 // that is only read fetches none of it.
-const SearchSuggestions = lazy(() => import("./search-suggestions.tsx"));
+const loadSuggestions = () => import("./search-suggestions.tsx");
 
 const isMac = () => typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
 /**
- * The navbar search box, an ARIA combobox with a listbox popup (WAI-ARIA APG "Combobox"):
- * mod+k focuses it (Cmd on macOS, Ctrl elsewhere); on first focus the suggestions
- * (search-suggestions.tsx) load with the current version's indexes; typing shows up to 8 of them,
- * each page once with up to two of its sections beneath it; arrows move, Enter opens (the search
- * page when no suggestion is picked), Escape closes; "See all results" opens the search page.
+ * The navbar search box, an ARIA combobox with a listbox popup (WAI-ARIA APG "Combobox"), in a
+ * search form that works as HTML: before the app runs, or without scripts, Enter submits the query
+ * to the search page (`/search?q=…&ctx=…&version=…`, SPEC.md section 9), and on phones the search
+ * button is a link to that page. Once the app runs it takes over: mod+k focuses the box (Cmd on
+ * macOS, Ctrl elsewhere), the phone button opens the box in the navbar; on first focus the
+ * suggestions (search-suggestions.tsx) load with the current version's indexes; typing shows up to
+ * 8 of them, each page once with up to two of its sections beneath it; arrows move, Enter opens
+ * (the search page when no suggestion is picked), Escape closes; "See all results" opens the search
+ * page. When the suggestions' code cannot load, the popup says so with Retry; the page stays.
  */
 export function SearchBox() {
   const version = useSearchVersion();
@@ -31,8 +37,15 @@ export function SearchBox() {
   const [expanded, setExpanded] = useState(false);
   const [wanted, setWanted] = useState(false);
   const [suggestions, setSuggestions] = useState<SuggestionsState>({ hrefs: [], status: "loading", settled: false });
+  const suggestionsModule = useLazyModule(loadSuggestions, wanted);
   const contexts = [...SEARCH_CONTEXTS];
   const entries = suggestions.hrefs;
+
+  // Words typed before the app ran stay in the box.
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed) setQuery(typed);
+  }, []);
 
   useEffect(() => {
     setShortcut(isMac() ? "⌘ K" : "Ctrl K");
@@ -65,19 +78,42 @@ export function SearchBox() {
     inputRef.current?.blur();
     navigate(href);
   };
-  const showPopup = open && query.trim().length > 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
+  const Suggestions = suggestionsModule.status === "ready" ? suggestionsModule.module.default : null;
+  const failed = suggestionsModule.status === "failed" ? suggestionsModule : null;
+  // A failure to load the suggestions shows as soon as the box is focused, in the popup's place.
+  const showPopup = open && (query.trim().length > 0 || failed !== null);
 
   return (
-    <div className="search-box" data-expanded={expanded || undefined}>
-      <button type="button" className="navbar__icon-button search-box__open" aria-label="Search" onClick={() => { setExpanded(true); requestAnimationFrame(() => inputRef.current?.focus()); }}>
+    <form
+      role="search"
+      action="/search"
+      method="get"
+      className="search-box"
+      data-expanded={expanded || undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (query.trim()) go(active >= 0 && entries[active] ? entries[active] : seeAll);
+      }}
+    >
+      <a
+        href="/search"
+        className="navbar__icon-button search-box__open"
+        aria-label="Search"
+        onClick={(event) => {
+          event.preventDefault();
+          setExpanded(true);
+          requestAnimationFrame(() => inputRef.current?.focus());
+        }}
+      >
         <SearchIcon size={20} />
-      </button>
+      </a>
       <div className="search-box__field">
         <SearchIcon size={16} className="search-box__icon" />
         <input
           ref={inputRef}
           type="text"
+          name="q"
           enterKeyHint="search"
           className="search-box__input"
           placeholder="Search docs"
@@ -95,7 +131,7 @@ export function SearchBox() {
             setOpen(true);
           }}
           onBlur={(event) => {
-            if (!event.currentTarget.parentElement?.parentElement?.contains(event.relatedTarget as Node)) {
+            if (!event.currentTarget.form?.contains(event.relatedTarget as Node)) {
               close();
               if (!query) setExpanded(false);
             }
@@ -112,11 +148,8 @@ export function SearchBox() {
             } else if (event.key === "ArrowUp") {
               event.preventDefault();
               setActive((index) => (entries.length ? (index <= 0 ? entries.length - 1 : index - 1) : -1));
-            } else if (event.key === "Enter") {
-              if (!query.trim()) return;
-              event.preventDefault();
-              go(active >= 0 && entries[active] ? entries[active] : seeAll);
             } else if (event.key === "Escape") {
+              event.preventDefault();
               if (showPopup) close();
               else {
                 setQuery("");
@@ -126,28 +159,33 @@ export function SearchBox() {
             }
           }}
         />
+        <input type="hidden" name="ctx" value={contexts.join(",")} />
+        <input type="hidden" name="version" value={version} />
         <kbd className="search-box__kbd" aria-hidden="true">
           {shortcut}
         </kbd>
       </div>
       <div className="search-box__popup" hidden={!showPopup}>
         <ul id={listId} role="listbox" aria-label="Search suggestions" aria-busy={!suggestions.settled || undefined} className="search-box__list">
-          {wanted && (
-            <Suspense fallback={null}>
-              <SearchSuggestions query={query} version={version} contexts={contexts} active={active} optionId={optionId} onChange={setSuggestions} onPick={go} onHover={setActive} />
-            </Suspense>
+          {Suggestions && (
+            <Suggestions query={query} version={version} contexts={contexts} active={active} optionId={optionId} onChange={setSuggestions} onPick={go} onHover={setActive} />
           )}
         </ul>
-        {suggestions.status === "error" && <p className="search-box__empty">Search is unavailable right now. Try again in a moment.</p>}
-        {suggestions.status !== "error" && entries.length === 0 && (
-          <p className="search-box__empty" role="status">
-            {suggestions.settled && suggestions.status === "ready" ? "No results" : "Searching…"}
-          </p>
+        {failed ? (
+          <LazyPartFailure what="Search suggestions" onRetry={failed.retry} className="search-box__empty" />
+        ) : suggestions.status === "error" ? (
+          <p className="search-box__empty">Search is unavailable right now. Try again in a moment.</p>
+        ) : (
+          entries.length === 0 && (
+            <p className="search-box__empty" role="status">
+              {suggestions.settled && suggestions.status === "ready" ? "No results" : "Searching…"}
+            </p>
+          )
         )}
         <Link className="search-box__all" to={seeAll} onMouseDown={(event) => event.preventDefault()} onClick={() => { close(); setExpanded(false); }}>
           See all results
         </Link>
       </div>
-    </div>
+    </form>
   );
 }

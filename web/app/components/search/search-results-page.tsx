@@ -1,7 +1,7 @@
 import siteConfig from "virtual:site-config";
 import { useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { searchIndexes } from "../../search/search-client.ts";
 import { hitHref } from "../../search/search-links.ts";
 import { groupHits } from "../../search/search-groups.ts";

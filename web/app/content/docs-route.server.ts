@@ -1,26 +1,22 @@
-import { ApiChangesContent } from "../components/api/api-changes-content.tsx";
-import { DocSidebarTree } from "../components/doc-sidebar-tree.tsx";
-import { PortableTextBody } from "../components/portable-text-body.tsx";
 import type { TocEntry } from "../lib/headings.ts";
 import type { SidebarLink } from "../lib/sidebar.ts";
-import type { StaticHtml } from "../lib/static-html.ts";
+import { staticPart, type StaticPart } from "../lib/static-part.ts";
 import { docsRootRedirect, parseDocsRoute } from "../lib/urls.ts";
 import type { VersionLink } from "../lib/version-switch.ts";
 import { EDITOR_HANDBOOK_TITLE, isEditorHandbookPage } from "../lib/editor-handbook.ts";
 import { getVersionFacts, type Breadcrumb } from "./content.server.ts";
 import { findDocPageView, getApiChangesView } from "./docs.server.ts";
 import type { DocPage, DocVersion } from "./query-results.ts";
-import { renderStaticHtml } from "./render-static-html.server.tsx";
 
-/** What a guide, intro or editor handbook page's route carries: facts for the chrome and meta tags, the body and sidebar as build-time HTML. */
+/** What a guide, intro or editor handbook page's route carries: facts for the chrome and meta tags, and its body and sidebar as static parts. */
 export interface DocRouteData {
   kind: "doc";
   url: string;
   page: Pick<DocPage, "title" | "description" | "keywords" | "version">;
   versionName: string;
   toc: TocEntry[];
-  sidebar: StaticHtml;
-  body: StaticHtml;
+  sidebar: StaticPart<"docs-sidebar">;
+  body: StaticPart<"doc-body">;
   pager: { previous: SidebarLink | null; next: SidebarLink | null };
   breadcrumbs: Breadcrumb[];
   versionLinks: VersionLink[];
@@ -47,14 +43,14 @@ export async function loadDocsRoute(splat: string): Promise<DocsRedirect | DocRo
 }
 
 /**
- * The data of a doc page (`splat` is the path after `/docs/`), its body and sidebar rendered to
- * HTML once, here, at build time. Null when no doc page has that path. Throws what the content
- * layer throws for invalid content.
+ * The data of a doc page (`splat` is the path after `/docs/`); its body and sidebar are static
+ * parts, rendered with the page (content/static-parts.server.tsx). Null when no doc page has that
+ * path. Throws what the content layer throws for invalid content.
  */
 async function loadDocPage(splat: string): Promise<DocRouteData | null> {
   const view = await findDocPageView(splat);
   if (!view) return null;
-  const { title, description, keywords, version, body } = view.page;
+  const { title, description, keywords, version } = view.page;
   const editorHandbook = isEditorHandbookPage(view.page);
   return {
     kind: "doc",
@@ -62,8 +58,8 @@ async function loadDocPage(splat: string): Promise<DocRouteData | null> {
     page: { title, description, keywords, version },
     versionName: version.name,
     toc: view.toc,
-    sidebar: renderStaticHtml(<DocSidebarTree items={view.sidebar} currentHref={view.url} />, "sidebar-"),
-    body: renderStaticHtml(<PortableTextBody value={body} />, "body-"),
+    sidebar: staticPart("docs-sidebar", { version: version.name, sidebar: view.page.sidebar, current: view.url }),
+    body: staticPart("doc-body", { splat }),
     pager: view.pager,
     breadcrumbs: editorHandbook ? [{ label: EDITOR_HANDBOOK_TITLE }, { label: title }] : view.breadcrumbs,
     versionLinks: view.versionLinks,
@@ -82,7 +78,7 @@ export interface ApiChangesRouteData {
   newer: DocVersion;
   versionLinks: VersionLink[];
   currentVersionLink: null;
-  content: StaticHtml;
+  content: StaticPart<"api-changes">;
 }
 
 /** The data of the API changes page of the version pair `pair` (`<older>-to-<newer>`), or null when there is no such pair. */
@@ -98,6 +94,6 @@ export async function loadApiChanges(pair: string): Promise<ApiChangesRouteData 
     newer: view.newer,
     versionLinks: view.versionLinks,
     currentVersionLink: null,
-    content: renderStaticHtml(<ApiChangesContent view={view} />, "changes-"),
+    content: staticPart("api-changes", { pair }),
   };
 }

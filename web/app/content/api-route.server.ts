@@ -1,16 +1,10 @@
-import { ApiGroupContent } from "../components/api/api-group-content.tsx";
-import { ApiOverviewContent } from "../components/api/api-overview-content.tsx";
-import { ApiOperationArticle } from "../components/api/api-operation-article.tsx";
-import { ApiOperationExamples } from "../components/api/api-operation-examples.tsx";
-import { DocSidebarTree } from "../components/doc-sidebar-tree.tsx";
 import type { SidebarLink } from "../lib/sidebar.ts";
-import type { StaticHtml } from "../lib/static-html.ts";
+import { staticPart, type StaticPart } from "../lib/static-part.ts";
 import { parseDocsRoute } from "../lib/urls.ts";
 import type { VersionLink } from "../lib/version-switch.ts";
 import { getApiGroupView, getApiOperationView, getApiOverviewView } from "./api-reference.server.ts";
 import { getVersionFacts, type Breadcrumb } from "./content.server.ts";
 import type { DocVersion } from "./query-results.ts";
-import { renderStaticHtml } from "./render-static-html.server.tsx";
 
 /** What every API reference route carries for the chrome and meta tags: its URL, its version and the version menu's links. */
 interface ApiRouteBase<Kind extends string> {
@@ -22,31 +16,31 @@ interface ApiRouteBase<Kind extends string> {
   currentVersionLink: VersionLink | null;
 }
 
-/** What an API operation or webhook page's route carries: facts for the chrome and meta tags, the rest as build-time HTML. */
+/** What an API operation or webhook page's route carries: facts for the chrome and meta tags, the rest as static parts. */
 export interface ApiOperationRouteData extends ApiRouteBase<"api-operation"> {
   summary: string;
   groupName: string;
   method: string;
   path: string;
-  sidebar: StaticHtml;
+  sidebar: StaticPart<"docs-sidebar">;
   pager: { previous: SidebarLink | null; next: SidebarLink | null };
   breadcrumbs: Breadcrumb[];
   /** Title, endpoint, description, parameters, request body and responses. */
-  article: StaticHtml;
+  article: StaticPart<"api-operation-article">;
   /** Request samples and examples, the side column. */
-  examples: StaticHtml;
+  examples: StaticPart<"api-operation-examples">;
 }
 
-/** What a version's API reference overview carries: facts for the chrome and meta tags, the groups, access facts and downloads as build-time HTML. */
+/** What a version's API reference overview carries: facts for the chrome and meta tags; the groups, access facts and downloads are a static part. */
 export interface ApiOverviewRouteData extends ApiRouteBase<"api-overview"> {
-  content: StaticHtml;
+  content: StaticPart<"api-overview">;
 }
 
 /** What an API group's specification page carries. */
 export interface ApiGroupRouteData extends ApiRouteBase<"api-group"> {
   groupName: string;
   breadcrumbs: Breadcrumb[];
-  content: StaticHtml;
+  content: StaticPart<"api-group">;
 }
 
 /** The `ApiRouteBase` fields of a route of `kind`, from its view (overview, group or operation page). */
@@ -56,9 +50,9 @@ function apiRouteBase<Kind extends string>(kind: Kind, view: { url: string; vers
 
 /**
  * The data of `/docs/api/*` and `/docs/<version>/api/*` (`splat` is the path after `/docs/`): a
- * version's API overview, an API operation or a group page, its content rendered to HTML once,
- * here, at build time. Null when nothing of the API reference has that path. Throws what the
- * content layer throws for invalid content.
+ * version's API overview, an API operation or a group page, its content as static parts
+ * (content/static-parts.server.tsx). Null when nothing of the API reference has that path. Throws
+ * what the content layer throws for invalid content.
  */
 export async function loadApiRoute(splat: string): Promise<ApiOverviewRouteData | ApiOperationRouteData | ApiGroupRouteData | null> {
   const location = parseDocsRoute(splat, (await getVersionFacts()).all);
@@ -67,24 +61,25 @@ export async function loadApiRoute(splat: string): Promise<ApiOverviewRouteData 
     if (!view) return null;
     return {
       ...apiRouteBase(location.kind, view),
-      content: renderStaticHtml(<ApiOverviewContent view={view} />, "overview-"),
+      content: staticPart("api-overview", { version: location.version.name }),
     };
   }
   if (location?.kind === "api-operation") {
     const page = await getApiOperationView(location.version, location.group, location.operation);
     if (!page) return null;
     const { view } = page;
+    const operation = { version: location.version.name, group: location.group, operation: location.operation };
     return {
       ...apiRouteBase(location.kind, page),
       summary: view.summary,
       groupName: view.group.name,
       method: view.method,
       path: view.path,
-      sidebar: renderStaticHtml(<DocSidebarTree items={page.sidebar} currentHref={page.url} />, "sidebar-"),
+      sidebar: staticPart("docs-sidebar", { version: location.version.name, sidebar: page.sidebarName, current: page.url }),
       pager: page.pager,
       breadcrumbs: page.breadcrumbs,
-      article: renderStaticHtml(<ApiOperationArticle page={page} />, "article-"),
-      examples: renderStaticHtml(<ApiOperationExamples page={page} />, "examples-"),
+      article: staticPart("api-operation-article", operation),
+      examples: staticPart("api-operation-examples", operation),
     };
   }
   if (location?.kind === "api-group") {
@@ -94,7 +89,7 @@ export async function loadApiRoute(splat: string): Promise<ApiOverviewRouteData 
       ...apiRouteBase(location.kind, view),
       groupName: view.group.name,
       breadcrumbs: view.breadcrumbs,
-      content: renderStaticHtml(<ApiGroupContent view={view} />, "group-"),
+      content: staticPart("api-group", { version: location.version.name, group: location.group }),
     };
   }
   return null;

@@ -1,10 +1,8 @@
-import { PortableTextBody } from "../components/portable-text-body.tsx";
 import type { TocEntry } from "../lib/headings.ts";
-import type { StaticHtml } from "../lib/static-html.ts";
+import { staticPart, type StaticPart } from "../lib/static-part.ts";
 import { getBlogPost } from "./blog.server.ts";
 import { getBlogPosts } from "./content.server.ts";
 import type { BlogPostSummary } from "./query-results.ts";
-import { renderStaticHtml } from "./render-static-html.server.tsx";
 
 /** A neighbouring post, for the pager under a post. */
 export interface PostLink {
@@ -12,11 +10,11 @@ export interface PostLink {
   slug: string;
 }
 
-/** What a blog post's route carries: the post's facts, its table of contents, its body as build-time HTML, and its neighbours. */
+/** What a blog post's route carries: the post's facts, its table of contents, its body as a static part, and its neighbours. */
 export interface BlogPostRouteData {
   post: BlogPostSummary;
   toc: TocEntry[];
-  body: StaticHtml;
+  body: StaticPart<"blog-post-body">;
   newer: PostLink | null;
   older: PostLink | null;
 }
@@ -28,5 +26,5 @@ export async function loadBlogPost(slug: string): Promise<BlogPostRouteData | nu
   const { body, toc, ...summary } = post;
   const index = posts.findIndex((p) => p._id === post._id);
   const link = (p: BlogPostSummary | undefined) => (p ? { title: p.title, slug: p.slug } : null);
-  return { post: summary, toc, body: renderStaticHtml(<PortableTextBody value={body} />, "body-"), newer: link(posts[index - 1]), older: link(posts[index + 1]) };
+  return { post: summary, toc, body: staticPart("blog-post-body", { slug }), newer: link(posts[index - 1]), older: link(posts[index + 1]) };
 }

@@ -1,0 +1,55 @@
+import { createContext, createElement, use, useContext, useLayoutEffect, useMemo, useRef } from "react";
+import { useLocation } from "react-router";
+import { useHydrated } from "../hooks/use-hydrated.ts";
+import { loadedPageParts } from "../lib/page-parts.ts";
+import { STATIC_PART_ATTRIBUTE, STATIC_PART_SHOWN_EVENT, staticPartKey, type StaticPart } from "../lib/static-part.ts";
+
+/**
+ * The server's renderer of static parts, provided by entry.server.tsx for each request
+ * (content/static-parts.server.tsx). Absent in the browser.
+ */
+export const StaticPartRenderer = createContext<((part: StaticPart) => Promise<string>) | null>(null);
+
+interface StaticPartProps {
+  part: StaticPart;
+  className?: string;
+  as?: "div" | "nav";
+  ariaLabel?: string;
+}
+
+/**
+ * Content that never changes after the build, in a container React renders once on the server and
+ * never inside in the browser (lib/static-part.ts). On the server the part's markup is rendered
+ * once (content/static-parts.server.tsx) and put in place. In
+ * the browser a first visit keeps the prerendered markup: React hydrates the container without
+ * touching what is inside (an element with `dangerouslySetInnerHTML` has no children to hydrate,
+ * and its markup is not compared in production). After a client navigation to another part, the
+ * markup comes from the target page's prerendered HTML, which the navigation fetched beside the
+ * route's data (lib/page-parts.ts). Throws when it has not arrived, which a navigation never lets
+ * happen.
+ */
+export function StaticPartContent(props: StaticPartProps) {
+  const render = useContext(StaticPartRenderer);
+  if (render) return createElement(props.as ?? "div", { [STATIC_PART_ATTRIBUTE]: props.part.staticPart, className: props.className, "aria-label": props.ariaLabel, dangerouslySetInnerHTML: { __html: use(render(props.part)) } });
+  return <BrowserStaticPart {...props} />;
+}
+
+function BrowserStaticPart({ part, className, as = "div", ariaLabel }: StaticPartProps) {
+  const { pathname } = useLocation();
+  // False while React hydrates the prerendered page (the server snapshot), true on every later render.
+  const hydrated = useHydrated();
+  const key = staticPartKey(part);
+  const ref = useRef<HTMLElement>(null);
+  // Computed once per part: the part shown at hydration keeps its prerendered markup ("" is never
+  // written over it), a part shown later takes the markup its navigation brought.
+  const html = useMemo(() => {
+    if (!hydrated) return "";
+    const markup = loadedPageParts(pathname)?.get(part.staticPart);
+    if (markup === undefined) throw new Error(`The content of ${pathname} (${part.staticPart}) has not arrived`);
+    return markup;
+  }, [key]);
+  useLayoutEffect(() => {
+    if (html) ref.current?.dispatchEvent(new CustomEvent(STATIC_PART_SHOWN_EVENT, { bubbles: true }));
+  }, [html]);
+  return createElement(as, { ref, [STATIC_PART_ATTRIBUTE]: part.staticPart, className, "aria-label": ariaLabel, dangerouslySetInnerHTML: { __html: html }, suppressHydrationWarning: true });
+}
