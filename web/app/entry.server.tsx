@@ -1,16 +1,26 @@
 // React Router's default Node server entry (node_modules/@react-router/dev/dist/config/defaults/entry.server.node.tsx),
-// rendering whole documents (every page is prerendered), with the renderer of static parts
-// (content/static-parts.server.tsx) provided to the page and the page's module scripts held until
-// it is painted (lib/hold-module-scripts.ts), plus handleError.
+// rendering whole documents (every page is prerendered), with what only the server knows provided
+// to the page (lib/server-document.ts: the head script, the renderer of static parts) and the page's
+// module scripts held until it is painted (lib/hold-module-scripts.ts), plus handleError.
 import { Writable } from "node:stream";
 
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
-import { StaticPartRenderer } from "./components/static-part.tsx";
+import siteConfig from "virtual:site-config";
+import { behaviourControls } from "./behaviours/install-behaviours.ts";
 import { renderDependencies } from "./content/route-dependencies.server.ts";
 import { createStaticPartResolver } from "./content/static-parts.server.tsx";
+import { headScript } from "./lib/head-script.ts";
 import { holdModuleScripts } from "./lib/hold-module-scripts.ts";
+import { ServerDocumentContext } from "./lib/server-document.ts";
+
+/** The head script of every page: its text depends only on the build's settings (lib/head-script.ts). */
+const pageHeadScript = headScript({
+  colorMode: siteConfig.settings.colorMode,
+  announcementId: siteConfig.announcement?.enabled ? siteConfig.announcement.id : null,
+  queuedControls: behaviourControls(),
+});
 
 export const streamTimeout = 5_000;
 
@@ -42,9 +52,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <StaticPartRenderer value={createStaticPartResolver(dependencies.run)}>
+      <ServerDocumentContext value={{ headScript: pageHeadScript, renderStaticPart: createStaticPartResolver(dependencies.run) }}>
         <ServerRouter context={routerContext} url={request.url} />
-      </StaticPartRenderer>,
+      </ServerDocumentContext>,
       {
         // Pages are prerendered, never streamed to a waiting reader: render the whole document in
         // order, so no content sits in a hidden Suspense boundary that only a script would reveal.

@@ -1,25 +1,16 @@
 import behavioursScript from "virtual:behaviours-script";
 import siteConfig from "virtual:site-config";
+import { useContext } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { behaviourControls } from "./behaviours/install-behaviours.ts";
 import { IntentPrefetch } from "./components/intent-prefetch.tsx";
 import { RouteError } from "./components/route-error.tsx";
 import { SiteChrome } from "./components/site-chrome.tsx";
 import { StaticContentLinks } from "./components/static-content-links.tsx";
-import { headScript } from "./lib/head-script.ts";
+import { ServerDocumentContext } from "./lib/server-document.ts";
 import appStylesheet from "./styles/app.css?url";
 import type { Route } from "./+types/root";
 
-const { settings, announcement } = siteConfig;
-// The head script runs once, from the prerendered HTML, before first paint; the browser bundle never
-// needs its text (hydration keeps the element as prerendered, see the script element below).
-const themeScript = import.meta.env.SSR
-  ? headScript({
-      colorMode: settings.colorMode,
-      announcementId: announcement?.enabled ? announcement.id : null,
-      queuedControls: behaviourControls(),
-    })
-  : "";
+const { settings } = siteConfig;
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appStylesheet, precedence: "default" } as never,
@@ -36,13 +27,16 @@ export const links: Route.LinksFunction = () => [
  * popovers, disclosures) and the head script's handlers.
  */
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The head script runs once, from the prerendered HTML, before first paint; the browser never
+  // needs its text (hydration keeps the element as prerendered).
+  const headScript = useContext(ServerDocumentContext)?.headScript ?? "";
   return (
     <html lang={settings.locale ?? "en"} data-theme={settings.colorMode.defaultMode} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} suppressHydrationWarning />
+        <script dangerouslySetInnerHTML={{ __html: headScript }} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>

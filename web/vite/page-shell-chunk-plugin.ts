@@ -6,6 +6,8 @@ import type { Plugin } from "vite";
  * emits it as the entry's chunk (`assets/entry.client-<hash>.js`).
  */
 const SHELL_CHUNK = "page-shell";
+/** Name of the group of modules both the shell and another entry (the behaviours script) import. */
+const SHARED_CHUNK = "page-shared";
 /** A module id without its query (Vite and Rolldown ids may carry one). */
 const fileOf = (id: string) => id.replace(/\?.*$/, "");
 
@@ -26,12 +28,16 @@ const fileOf = (id: string) => id.replace(/\?.*$/, "");
  * layout and the not-found route, whose content carries its own title, do not count. Client build
  * only; the prerender (server) build and the search worker's bundle are unchanged. `entryFile`,
  * `rootFile` and `routesDir` are paths relative to Vite's root (for example `web/app/root.tsx`).
+ * Modules that another entry of the client build imports (the behaviours script, web/vite/
+ * behaviours-script-plugin.ts) go to a small group of their own instead, so that script never
+ * loads the shell: the shell holds the browser entry, whose first run starts hydration.
  * Throws at build end when either module is missing from the module graph, since the grouping
  * would then silently group nothing, and when a page route has no default export: SPEC.md section
  * 8, a page module lacking a default export cannot render.
  */
 export function pageShellChunkPlugin(entryFile: string, rootFile: string, routesDir: string): Plugin {
   const shell = new Set<string>();
+  const shared = new Set<string>();
   let entryId = "";
   let rootId = "";
   let routesPath = "";
@@ -49,7 +55,17 @@ export function pageShellChunkPlugin(entryFile: string, rootFile: string, routes
       return {
         build: {
           rolldownOptions: {
-            output: { codeSplitting: { groups: [{ name: SHELL_CHUNK, test: (id: string) => shell.has(id) }] } },
+            output: {
+              codeSplitting: {
+                // The shared group is taken first (a higher priority), so its modules are never
+                // captured into the shell as dependencies of shell modules (Rolldown's
+                // `includeDependenciesRecursively`).
+                groups: [
+                  { name: SHARED_CHUNK, test: (id: string) => shared.has(id), priority: 2 },
+                  { name: SHELL_CHUNK, test: (id: string) => shell.has(id), priority: 1 },
+                ],
+              },
+            },
           },
         },
       };
@@ -77,8 +93,13 @@ export function pageShellChunkPlugin(entryFile: string, rootFile: string, routes
       }
       const pageRoutes = pageRouteIds.map(staticGraph);
       const everyPage = pageRoutes.length ? pageRoutes.reduce((common, graph) => new Set([...common].filter((id) => graph.has(id)))) : new Set<string>();
+      // A chunk of its own outside the app (the behaviours script) must never load the shell: the
+      // shell holds the browser entry, whose first run starts hydration.
+      const elsewhere = new Set([...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry && id !== entryId && !isRouteEntry(id)).flatMap((id) => [...staticGraph(id)]));
       for (const id of [...staticGraph(entryId), ...staticGraph(rootId), ...everyPage]) {
-        if (!isRouteEntry(id)) shell.add(id);
+        if (isRouteEntry(id)) continue;
+        if (elsewhere.has(id)) shared.add(id);
+        else shell.add(id);
       }
     },
   };

@@ -6,11 +6,11 @@ import { builtHtmlFile, inlineScriptBytes, pageWeight, templateHtmlFile } from "
 import { TEMPLATES } from "./templates.ts";
 
 describe("inlineScriptBytes", () => {
-  // The shapes React Router and our root write: a head script, JSON-LD, the module bootstrap, hydration data.
+  // The shapes of the site's pages: a head script, JSON-LD, a module bootstrap, hydration data.
   const headScript = `(function(){var m=localStorage.getItem("tidewire.colorMode");document.documentElement.dataset.theme=m==="dark"?"dark":"light"})()`;
   const jsonLd = `{"@context":"https://schema.org","@type":"BlogPosting","headline":"Zahlungen – schneller geprüft"}`;
-  const bootstrap = `import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-2.js";\nwindow.__reactRouterRouteModules = {"root": route0};\nimport("/assets/entry.client-3.js");`;
-  const hydrationData = `window.__reactRouterContext.streamController.enqueue("[{\\"title\\":\\"Café – Überweisung ✓\\"},\\"\\u003c/script>\\"]");`;
+  const bootstrap = `import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-2.js";\nwindow.routeModules = {"root": route0};\nimport("/assets/entry.client-3.js");`;
+  const hydrationData = `window.pageData.enqueue("[{\\"title\\":\\"Café – Überweisung ✓\\"},\\"\\u003c/script>\\"]");`;
   const html =
     `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/entry.client-3.js"/>` +
     `<script>${headScript}</script><script type="application/ld+json">${jsonLd}</script><link rel="stylesheet" href="/assets/app.css"/></head>` +

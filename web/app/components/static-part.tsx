@@ -1,14 +1,9 @@
-import { createContext, createElement, use, useContext, useLayoutEffect, useMemo, useRef } from "react";
+import { createElement, use, useContext, useLayoutEffect, useMemo, useRef } from "react";
 import { useLocation } from "react-router";
 import { useHydrated } from "../hooks/use-hydrated.ts";
 import { loadedPageParts } from "../lib/page-parts.ts";
+import { ServerDocumentContext } from "../lib/server-document.ts";
 import { STATIC_PART_ATTRIBUTE, STATIC_PART_SHOWN_EVENT, staticPartKey, type StaticPart } from "../lib/static-part.ts";
-
-/**
- * The server's renderer of static parts, provided by entry.server.tsx for each request
- * (content/static-parts.server.tsx). Absent in the browser.
- */
-export const StaticPartRenderer = createContext<((part: StaticPart) => Promise<string>) | null>(null);
 
 interface StaticPartProps {
   part: StaticPart;
@@ -29,8 +24,8 @@ interface StaticPartProps {
  * happen.
  */
 export function StaticPartContent(props: StaticPartProps) {
-  const render = useContext(StaticPartRenderer);
-  if (render) return createElement(props.as ?? "div", { [STATIC_PART_ATTRIBUTE]: props.part.staticPart, className: props.className, "aria-label": props.ariaLabel, dangerouslySetInnerHTML: { __html: use(render(props.part)) } });
+  const server = useContext(ServerDocumentContext);
+  if (server) return createElement(props.as ?? "div", { [STATIC_PART_ATTRIBUTE]: props.part.staticPart, className: props.className, "aria-label": props.ariaLabel, dangerouslySetInnerHTML: { __html: use(server.renderStaticPart(props.part)) } });
   return <BrowserStaticPart {...props} />;
 }
 

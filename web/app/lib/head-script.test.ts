@@ -3,7 +3,10 @@ import { ANNOUNCEMENT_STORAGE_KEY, headScript, type HeadScriptOptions } from "./
 
 /** A stand-in element: what the head script reads of an event's target (`closest`). */
 class FakeElement {
-  constructor(private readonly matches: string[]) {}
+  readonly matches: string[];
+  constructor(matches: string[]) {
+    this.matches = matches;
+  }
   closest(selector: string): FakeElement | null {
     return selector.split(",").some((part) => this.matches.includes(part.trim())) ? this : null;
   }

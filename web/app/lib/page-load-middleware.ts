@@ -20,17 +20,19 @@ export function classifyDataError(error: unknown, path: string): unknown {
 
 /**
  * The client middleware of every page (React Router's `clientMiddleware`, run inside each
- * navigation, so the progress bar and `useNavigation` cover it): it starts fetching the target
- * page's static parts (lib/page-parts.ts) at once, beside React Router's requests for the route's
- * code and data, then waits for them when the route's data names any. Data requests that failed
- * are classified (`classifyDataError`); content that cannot be fetched fails the navigation with a
- * `PageLoadError`, shown by the site layout's error boundary with Retry.
+ * navigation, so the progress bar and `useNavigation` cover it): for a navigation to another page
+ * it starts fetching the target page's static parts (lib/page-parts.ts) at once, beside React
+ * Router's requests for the route's code and data, and waits for them when the route's data names
+ * any. The page already shown (hydration of the not-found page, Retry after an error) fetches them
+ * only when its data names any. Data requests that failed are classified (`classifyDataError`);
+ * content that cannot be fetched fails the navigation with a `PageLoadError`, shown by the site
+ * layout's error boundary with Retry.
  */
 export const pageLoadMiddleware: MiddlewareFunction<Results> = async ({ request }, next) => {
   const { pathname } = new URL(request.url);
-  const parts = loadPageParts(pathname);
+  const speculative = pathname !== window.location.pathname ? loadPageParts(pathname) : null;
   // Awaited below only when the page has static parts; a page without any ignores the request.
-  parts.catch(() => undefined);
+  speculative?.catch(() => undefined);
   const results = await next();
   let hasParts = false;
   const classified: Results = {};
@@ -41,6 +43,6 @@ export const pageLoadMiddleware: MiddlewareFunction<Results> = async ({ request 
       hasParts ||= findStaticParts(result.result).length > 0;
     }
   }
-  if (hasParts) await parts;
+  if (hasParts) await (speculative ?? loadPageParts(pathname));
   return classified;
 };

@@ -42,6 +42,16 @@ export default function SiteLayout() {
 }
 
 /**
+ * What React Router renders, instead of its root's fallback, while a route below this layout has
+ * code to load before the first render. Only the not-found page hydrates that way (404.html answers
+ * a path whose route's module the page did not load), and its error is rendered instead, so the
+ * server's markup hydrates unchanged: this renders nothing of its own.
+ */
+export function HydrateFallback() {
+  return null;
+}
+
+/**
  * Errors of a page (SPEC.md section 8), shown inside the site chrome: the not-found page for a 404
  * (also every path the build did not prerender, see 404.html), "This page failed to load." with
  * Retry when its data or content could not be fetched, "This page crashed." with the cause chain
