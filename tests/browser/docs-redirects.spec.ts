@@ -23,7 +23,7 @@ test("a link to /docs inside a page lands on the intro by client navigation, not
   await page.evaluate(() => {
     (window as unknown as { stayedInApp: boolean }).stayedInApp = true;
     const link = Object.assign(document.createElement("a"), { href: "/docs", textContent: "All the docs" });
-    document.querySelector("main [data-static-html]")!.prepend(link);
+    document.querySelector("main [data-static-part]")!.prepend(link);
   });
   await page.getByRole("link", { name: "All the docs" }).click();
   await expect(page).toHaveURL(/\/docs\/intro$/);

@@ -2,11 +2,18 @@ import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated, revealSidebarLink } from "../support/app.ts";
 
 /**
- * The error UIs of a client navigation (SPEC.md section 8). The navigation from /docs/intro to
- * the Payments guide fetches /docs/api-docs/payments.data (React Router single fetch); the tests
- * break that request, then let it through again and use the recovery button.
+ * The error UIs of a page (SPEC.md section 8). The navigation from /docs/intro to the Payments
+ * guide fetches /docs/api-docs/payments.data (React Router single fetch) and the page's own HTML
+ * for its static parts; the tests break a request, then let it through again and use the recovery
+ * button.
  */
 const PAYMENTS_DATA = "**/docs/api-docs/payments.data*";
+/** The Payments guide's own HTML, which a client navigation reads its static parts from. */
+const PAYMENTS_PAGE = /\/docs\/api-docs\/payments$/;
+/** The blog list's route module, which /docs/intro has not loaded. */
+const BLOG_LIST_MODULE = /\/assets\/blog-list-[^/]*\.js$/;
+/** Serves the blog list's route module without its default export (its component), as a broken deploy would. */
+const withoutComponent = (page: Page) => page.route(BLOG_LIST_MODULE, (route) => route.fulfill({ contentType: "text/javascript", body: "export const meta = () => [];" }));
 
 async function navigateToPayments(page: Page) {
   await gotoHydrated(page, "/docs/intro");
@@ -34,6 +41,19 @@ test("a page whose data cannot be fetched shows 'This page failed to load.' and 
   await expectPaymentsPage(page);
 });
 
+test("a page whose content cannot be fetched shows 'This page failed to load.' with the cause, and Retry loads it", async ({ page }) => {
+  await page.route(PAYMENTS_PAGE, (route) => (route.request().resourceType() === "fetch" ? route.abort("failed") : route.continue()));
+  await navigateToPayments(page);
+  const alert = page.getByRole("alert");
+  await expect(alert.getByRole("heading", { level: 1 })).toHaveText("This page failed to load.");
+  await expect(alert).toContainText("The content of /docs/api-docs/payments could not be loaded");
+  await expect(alert).toContainText(/Caused by\s*TypeError: Failed to fetch/);
+
+  await page.unroute(PAYMENTS_PAGE);
+  await alert.getByRole("button", { name: "Retry" }).click();
+  await expectPaymentsPage(page);
+});
+
 test("a server error on the page data shows 'This page failed to load.' with the status", async ({ page }) => {
   await page.route(PAYMENTS_DATA, (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "upstream broke" }));
   await navigateToPayments(page);
@@ -49,8 +69,6 @@ test("a server error on the page data shows 'This page failed to load.' with the
 test("a page that throws while rendering shows 'This page crashed.' with the error and its cause, and Try again recovers", async ({ page }) => {
   // The blog list's route module (not loaded on /docs/intro) is replaced by one whose component
   // throws an error with a cause, as a page with a rendering bug would.
-  // React Router splits the route's clientLoader into a chunk of its own, which must stay intact.
-  const BLOG_LIST_MODULE = /\/assets\/blog-list-(?!client-loader)[^/]*\.js$/;
   await page.route(BLOG_LIST_MODULE, (route) =>
     route.fulfill({
       contentType: "text/javascript",
@@ -86,14 +104,14 @@ test("page data that cannot be decoded shows 'This page crashed.' with its cause
   await expectPaymentsPage(page);
 });
 
-test("a page whose code cannot be fetched (offline) keeps the page being read and shows the error with Retry, which loads it once back online", async ({ page, context }) => {
+test("a navigation started offline keeps the page being read and shows the error with Retry, which loads it once back online", async ({ page, context }) => {
   await gotoHydrated(page, "/docs/intro");
   await context.setOffline(true);
   // The blog list's code has not been loaded on this page, so following the link needs the network.
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog", exact: true }).click();
   const alert = page.getByRole("alert");
   await expect(alert).toContainText("This page failed to load.");
-  await expect(alert).toContainText("Failed to fetch dynamically imported module");
+  await expect(alert).toContainText("The browser is offline, so /blog cannot be fetched");
   await expect(alert).toBeFocused();
   // The page being read stays, at its address; the browser's offline page never replaces it.
   await expect(page).toHaveURL(/\/docs\/intro$/);
@@ -120,14 +138,22 @@ test("Dismiss closes the load error and gives focus back to the link that was fo
   await expect(page.locator("main h1")).toHaveText("Introduction");
 });
 
-test("a page module without a default export says its component cannot render, and the page being read stays", async ({ page }) => {
-  // The blog list's route module is served without its default export (its component).
-  await page.route(/\/assets\/blog-list-(?!client-loader)[^/]*\.js$/, (route) => route.fulfill({ contentType: "text/javascript", body: "export const meta = () => [];" }));
+test("a page module without a default export says its component cannot render, after a client navigation", async ({ page }) => {
+  await withoutComponent(page);
   await gotoHydrated(page, "/docs/intro");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog", exact: true }).click();
+  await expect(page).toHaveURL(/\/blog$/);
   const alert = page.getByRole("alert");
-  await expect(alert).toContainText("This page cannot be shown.");
+  await expect(alert.getByRole("heading", { level: 1 })).toHaveText("This page cannot be shown.");
   await expect(alert).toContainText("has no default export, so it cannot render");
-  await expect(page).toHaveURL(/\/docs\/intro$/);
-  await expect(page.locator("main h1")).toHaveText("Introduction");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+});
+
+test("a page module without a default export says its component cannot render, on a first visit", async ({ page }) => {
+  await withoutComponent(page);
+  await gotoHydrated(page, "/blog");
+  const alert = page.getByRole("alert");
+  await expect(alert.getByRole("heading", { level: 1 })).toHaveText("This page cannot be shown.");
+  await expect(alert).toContainText("has no default export, so it cannot render");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
 });

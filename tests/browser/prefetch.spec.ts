@@ -2,8 +2,9 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { gotoHydrated, revealSidebarLink } from "../support/app.ts";
 
 /**
- * Hovering a link prefetches the next page (its .data file and route module) only when the
- * reader's connection can afford it: not with data saving on (Save-Data), not on 2G.
+ * Hovering a link prefetches the next page (its .data file, its route module and its content)
+ * through React Router's own prefetch links, only when the reader's connection can afford it: not
+ * with data saving on (Save-Data), not on 2G, not while the browser is offline.
  */
 
 const PAGE = "/docs/intro";
@@ -85,19 +86,38 @@ for (const connection of [
   });
 }
 
-test("on a normal connection, hovering a link prefetches the page it leads to (control)", async ({ page }) => {
+test("while the browser is offline, hovering links prefetches nothing", async ({ page, context }) => {
+  const recorder = await prefetchRecorder(page);
+  await openPage(page);
+  await context.setOffline(true);
+  for (const [name, link] of links(page)) {
+    await recorder.start();
+    await link.hover();
+    await page.waitForTimeout(1000);
+    expect.soft(await recorder.read(), `hovering the ${name}`).toEqual({ requests: [], links: [] });
+    await leaveLink(page);
+  }
+  // The page stayed: React Router reloads the document when a prefetched route module cannot load.
+  await expect(page.locator("main h1")).toHaveText("Introduction");
+});
+
+test("on a normal connection, hovering a link prefetches the data and the code of the page it leads to (control)", async ({ page }) => {
   await emulateConnection(page, { saveData: false, effectiveType: "4g" });
   const recorder = await prefetchRecorder(page);
   await openPage(page);
   for (const [name, link] of links(page)) {
     await recorder.start();
+    const path = new URL((await link.getAttribute("href"))!, "http://site").pathname;
     await link.hover();
     await expect
       .poll(async () => {
-        const recorded = await recorder.read();
-        return recorded.requests.some((path) => path.endsWith(".data")) || recorded.links.length > 0;
-      }, { message: `hovering the ${name} prefetches` })
-      .toBe(true);
+        const { requests, links } = await recorder.read();
+        return {
+          data: requests.includes(`${path}.data`) && links.includes(`prefetch ${path}.data`),
+          code: links.some((link) => link.startsWith("modulepreload ")),
+        };
+      }, { message: `hovering the ${name} prefetches its data and code` })
+      .toEqual({ data: true, code: true });
     await leaveLink(page);
   }
 });

@@ -2,8 +2,9 @@ import { expect, test } from "@playwright/test";
 import { waitForHydration } from "../support/app.ts";
 
 /**
- * Scripts never compete with the first paint (scripts/build/hosting/defer-page-scripts.ts): the
- * prerendered page is painted before any of its JavaScript is requested, and it then hydrates.
+ * Scripts never compete with the first paint (web/app/lib/hold-module-scripts.ts, started by the
+ * head script): the prerendered page is painted before any of its JavaScript is requested, and it
+ * then hydrates.
  * Timings come from the browser's own Paint Timing and Resource Timing entries (W3C).
  */
 for (const path of ["/docs/api-docs/payments", "/this-page-does-not-exist"]) {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "../hooks/use-hydrated.ts";
 import { isRoutePath } from "../lib/urls.ts";
@@ -17,73 +17,71 @@ export interface DropdownItem {
 const ITEM = '[role="menuitem"]';
 
 /**
- * A dropdown of links that works as HTML: a `<details>` disclosure whose summary opens a list of
- * links, before the app runs and without scripts. Once the app runs it becomes a menu button
- * (WAI-ARIA APG "Menu Button", actions menu of links): the list is a `role="menu"` of `menuitem`
- * links with `tabIndex={-1}`; Enter, Space or Arrow Down on the button opens it on its first item,
- * Arrow Up on its last; in the menu Arrow Up and Down move (wrapping), Home and End go to the first
- * and last item, Enter follows the link, Escape closes and returns focus to the button, Tab closes
- * and moves on; a click outside or following a link closes it. Site paths navigate on the client.
+ * A menu button of links (WAI-ARIA APG "Menu Button", actions menu of links) that works as HTML:
+ * the button opens the list as a popover (HTML `popovertarget`), before the app runs and without
+ * scripts, and the browser closes it on Escape or a click outside, giving focus back to the button.
+ * Once the app runs the list is a `role="menu"` of `menuitem` links with `tabIndex={-1}`: Enter,
+ * Space or Arrow Down on the button opens it on its first item, Arrow Up on its last; in the menu
+ * Arrow Up and Down move (wrapping), Home and End go to the first and last item, Enter follows the
+ * link, Tab closes and moves on; following a link closes it. Site paths navigate on the client. The
+ * stylesheet places the list under its button (CSS anchor positioning: a popover's invoker is its
+ * implicit anchor).
  */
 export function Dropdown({ label, buttonContent, items, align = "end" }: { label: string; buttonContent: React.ReactNode; items: DropdownItem[]; align?: "start" | "end" }) {
   const hydrated = useHydrated();
-  const ref = useRef<HTMLDetailsElement>(null);
+  const menuId = `${useId()}menu`;
+  const menuRef = useRef<HTMLUListElement>(null);
   const [open, setOpen] = useState(false);
-  const entries = () => [...(ref.current?.querySelectorAll<HTMLElement>(ITEM) ?? [])];
-  const show = (next: boolean) => {
-    if (ref.current) ref.current.open = next;
-    setOpen(next);
-  };
+  const entries = () => [...(menuRef.current?.querySelectorAll<HTMLElement>(ITEM) ?? [])];
   // Focus moves once the menu is shown: a hidden element cannot take focus.
+  const focusEntry = (index: 0 | -1) => requestAnimationFrame(() => entries().at(index)?.focus());
   const openOn = (index: 0 | -1) => {
-    show(true);
-    requestAnimationFrame(() => entries().at(index)?.focus());
+    if (!menuRef.current?.matches(":popover-open")) menuRef.current?.showPopover();
+    focusEntry(index);
   };
-  const summary = () => ref.current?.querySelector("summary");
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) show(false);
-    };
-    document.addEventListener("pointerdown", onPointer);
-    return () => document.removeEventListener("pointerdown", onPointer);
-  }, [open]);
 
   return (
-    <details
-      ref={ref}
-      className="dropdown"
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-      onKeyDown={(event) => {
-        if (!hydrated) return;
-        const all = entries();
-        const at = all.indexOf(document.activeElement as HTMLElement);
-        if (event.key === "Escape" && open) {
-          show(false);
-          summary()?.focus();
-        } else if (event.key === "Tab") {
-          return show(false);
-        } else if (at < 0) {
-          if (event.key !== "ArrowDown" && event.key !== "ArrowUp" && event.key !== "Enter" && event.key !== " ") return;
-          if (open && (event.key === "Enter" || event.key === " ")) show(false);
-          else openOn(event.key === "ArrowUp" ? -1 : 0);
-        } else {
-          const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: -1 }[event.key];
-          if (next === undefined) return;
-          all.at(next % all.length)?.focus();
-        }
-        event.preventDefault();
-      }}
-      onBlur={(event) => {
-        if (!ref.current?.contains(event.relatedTarget as Node)) show(false);
-      }}
-    >
-      <summary className="navbar__link dropdown__button" aria-label={label} aria-haspopup={hydrated ? "menu" : undefined}>
+    <div className="dropdown" data-open={open || undefined}>
+      <button
+        type="button"
+        className="navbar__link dropdown__button"
+        popoverTarget={menuId}
+        aria-haspopup={hydrated ? "menu" : undefined}
+        aria-expanded={hydrated ? open : undefined}
+        aria-controls={menuId}
+        aria-label={label}
+        onKeyDown={(event) => {
+          if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+          event.preventDefault();
+          openOn(event.key === "ArrowDown" ? 0 : -1);
+        }}
+        // A keyboard activation (no pointer, `detail` 0) opens the menu on its first item; the
+        // browser itself opens and closes the popover.
+        onClick={(event) => event.detail === 0 && !open && focusEntry(0)}
+      >
         {buttonContent}
         <ChevronIcon className="dropdown__chevron" />
-      </summary>
-      <ul role={hydrated ? "menu" : undefined} aria-label={label} className={`dropdown__menu dropdown__menu--${align}`} onClick={(event) => (event.target as HTMLElement).closest("a") && show(false)}>
+      </button>
+      <ul
+        ref={menuRef}
+        id={menuId}
+        popover="auto"
+        role={hydrated ? "menu" : undefined}
+        aria-label={label}
+        className={`dropdown__menu dropdown__menu--${align}`}
+        onToggle={(event) => setOpen(event.newState === "open")}
+        onClick={(event) => (event.target as HTMLElement).closest("a") && menuRef.current?.hidePopover()}
+        onKeyDown={(event) => {
+          if (!hydrated) return;
+          if (event.key === "Tab") return menuRef.current?.hidePopover();
+          const all = entries();
+          const at = all.indexOf(document.activeElement as HTMLElement);
+          const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: -1 }[event.key];
+          if (next === undefined) return;
+          event.preventDefault();
+          all.at(next % all.length)?.focus();
+        }}
+      >
         {items.map((item) => {
           const props = {
             className: "dropdown__link",
@@ -113,6 +111,6 @@ export function Dropdown({ label, buttonContent, items, align = "end" }: { label
           );
         })}
       </ul>
-    </details>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import siteConfig from "virtual:site-config";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { useDocsRouteData } from "../hooks/use-docs-route-data.ts";
 import { useHideOnScroll } from "../hooks/use-hide-on-scroll.ts";
@@ -27,7 +27,11 @@ export function Navbar() {
   const left = settings.navbar.items.filter((item) => item.position !== "right");
   const right = settings.navbar.items.filter((item) => item.position === "right");
 
+  // A drawer opened before the app ran stays open when it takes over; a navigation closes it.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     for (const drawer of document.querySelectorAll<HTMLElement>(".drawer:popover-open")) drawer.hidePopover();
   }, [pathname]);
 

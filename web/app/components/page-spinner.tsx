@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { useNavigation } from "react-router";
 
 /** How long a navigation is pending before the page shows its spinner (the progress bar starts at 200 ms, SPEC.md section 9). */
@@ -14,7 +14,8 @@ export const PAGE_SPINNER_DELAY_MS = 500;
 export function PageSpinner() {
   const loading = useNavigation().state !== "idle";
   const [shown, setShown] = useState(false);
-  useEffect(() => {
+  // A layout effect, so the spinner goes in the same frame as the new route's content comes.
+  useLayoutEffect(() => {
     if (!loading) return setShown(false);
     const timer = window.setTimeout(() => setShown(true), PAGE_SPINNER_DELAY_MS);
     return () => window.clearTimeout(timer);

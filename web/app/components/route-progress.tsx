@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { useNavigation } from "react-router";
 
 /** Delay before the progress bar appears (SPEC.md section 9: 200 ms). */
@@ -14,7 +14,8 @@ export function RouteProgress() {
   const loading = useNavigation().state !== "idle";
   const [phase, setPhase] = useState<"idle" | "running" | "done">("idle");
 
-  useEffect(() => {
+  // A layout effect, so the bar completes in the same frame as the new route's content.
+  useLayoutEffect(() => {
     if (loading) {
       const timer = window.setTimeout(() => setPhase("running"), ROUTE_PROGRESS_DELAY_MS);
       return () => window.clearTimeout(timer);

@@ -1,7 +1,7 @@
 import { createElement, use, useContext, useLayoutEffect, useMemo, useRef } from "react";
 import { useLocation } from "react-router";
 import { useHydrated } from "../hooks/use-hydrated.ts";
-import { loadedPageParts } from "../lib/page-parts.ts";
+import { loadedPageParts, loadPageParts } from "../lib/page-parts.ts";
 import { ServerDocumentContext } from "../lib/server-document.ts";
 import { STATIC_PART_ATTRIBUTE, STATIC_PART_SHOWN_EVENT, staticPartKey, type StaticPart } from "../lib/static-part.ts";
 
@@ -20,8 +20,7 @@ interface StaticPartProps {
  * touching what is inside (an element with `dangerouslySetInnerHTML` has no children to hydrate,
  * and its markup is not compared in production). After a client navigation to another part, the
  * markup comes from the target page's prerendered HTML, which the navigation fetched beside the
- * route's data (lib/page-parts.ts). Throws when it has not arrived, which a navigation never lets
- * happen.
+ * route's data (lib/page-parts.ts).
  */
 export function StaticPartContent(props: StaticPartProps) {
   const server = useContext(ServerDocumentContext);
@@ -31,16 +30,23 @@ export function StaticPartContent(props: StaticPartProps) {
 
 function BrowserStaticPart({ part, className, as = "div", ariaLabel }: StaticPartProps) {
   const { pathname } = useLocation();
-  // False while React hydrates the prerendered page (the server snapshot), true on every later render.
   const hydrated = useHydrated();
   const key = staticPartKey(part);
+  // The part this element was hydrated with, while it still shows it: its markup is the server's,
+  // already there. Forgotten once the element shows another part.
+  const hydratedKey = useRef(hydrated ? null : key);
+  if (hydratedKey.current !== key) hydratedKey.current = null;
+  // Any other part takes its page's parts: those its navigation brought, or, when a render needs
+  // them without one (Retry after an error), fetched now, the render waiting for them (a failure
+  // reaches the error boundary as the PageLoadError it is).
+  const parts = hydratedKey.current === key ? null : (loadedPageParts(pathname) ?? use(loadPageParts(pathname)));
   const ref = useRef<HTMLElement>(null);
   // Computed once per part: the part shown at hydration keeps its prerendered markup ("" is never
-  // written over it), a part shown later takes the markup its navigation brought.
+  // written over it), a part shown later takes the markup of its page.
   const html = useMemo(() => {
-    if (!hydrated) return "";
-    const markup = loadedPageParts(pathname)?.get(part.staticPart);
-    if (markup === undefined) throw new Error(`The content of ${pathname} (${part.staticPart}) has not arrived`);
+    if (!parts) return "";
+    const markup = parts.get(part.staticPart);
+    if (markup === undefined) throw new Error(`The page at ${pathname} has no ${part.staticPart}`);
     return markup;
   }, [key]);
   useLayoutEffect(() => {

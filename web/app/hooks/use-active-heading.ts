@@ -5,7 +5,7 @@ const TOLERANCE_PX = 8;
 
 /**
  * The id of the heading the reader is in: the last of `ids` whose heading has scrolled to the
- * anchor offset or above (the document's `scroll-padding-top`, the one offset every `#anchor`
+ * anchor offset or above (the headings' `scroll-margin-top`, the one offset every `#anchor`
  * lands at: below the navbar). Null before any heading. When a link to one of the headings is
  * followed (a table of contents entry), that heading is marked for as long as it stays where the
  * jump put it, even when the next heading also landed in view: the entry clicked is the entry
@@ -22,11 +22,10 @@ export function useActiveHeading(ids: string[]): string | null {
         if (top !== undefined && Math.abs(top - followed.top) < 1) return setActive(followed.id);
         followed = null;
       }
-      const reached = (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) + TOLERANCE_PX;
       let current: string | null = null;
       for (const id of ids) {
         const element = document.getElementById(id);
-        if (element && element.getBoundingClientRect().top <= reached) current = id;
+        if (element && element.getBoundingClientRect().top <= (parseFloat(getComputedStyle(element).scrollMarginTop) || 0) + TOLERANCE_PX) current = id;
       }
       setActive(current ?? ids[0]);
     };

@@ -4,8 +4,13 @@ import { ANNOUNCEMENT_STORAGE_KEY, headScript, type HeadScriptOptions } from "./
 /** A stand-in element: what the head script reads of an event's target (`closest`). */
 class FakeElement {
   readonly matches: string[];
-  constructor(matches: string[]) {
+  readonly attributes: Record<string, string>;
+  constructor(matches: string[], attributes: Record<string, string> = {}) {
     this.matches = matches;
+    this.attributes = attributes;
+  }
+  getAttribute(name: string): string | null {
+    return this.attributes[name] ?? null;
   }
   closest(selector: string): FakeElement | null {
     return selector.split(",").some((part) => this.matches.includes(part.trim())) ? this : null;
@@ -26,12 +31,14 @@ function runHeadScript(options: HeadScriptOptions, stored: Record<string, string
   const frames: (() => void)[] = [];
   let paintObserver: ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect(): void }) => void) | null = null;
   const started: string[] = [];
+  const parsedElements = new Map<string, { shown: boolean; matches: () => boolean; showPopover: () => void }>();
   const document = {
     documentElement: { classList: { add: (name: string) => classes.add(name) }, dataset },
     readyState: "loading",
     visibilityState: "visible",
     addEventListener: on,
     querySelector: () => null,
+    getElementById: (id: string) => parsedElements.get(id) ?? null,
     querySelectorAll: () => {
       started.push("module scripts");
       return [];
@@ -68,6 +75,12 @@ function runHeadScript(options: HeadScriptOptions, stored: Record<string, string
     change: (target: FakeElement) => fire("change", { type: "change", target }),
     otherTab: () => fire("storage"),
     parsed: () => fire("DOMContentLoaded"),
+    /** Makes a popover with `id` part of the document, as the parser does; returns whether it is shown. */
+    parsePopover: (id: string) => {
+      const popover = { shown: false, matches: () => popover.shown, showPopover: () => (popover.shown = true) };
+      parsedElements.set(id, popover);
+      return popover;
+    },
     paint: () => paintObserver?.({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) }, { disconnect() {} }),
     frame: () => frames.splice(0).forEach((callback) => callback()),
   };
@@ -143,6 +156,23 @@ describe("head script", () => {
     page.window.__tidewireEarlyEvents = null;
     page.click(tab);
     expect(early).toHaveLength(2);
+  });
+
+  it("opens a drawer tapped open before the browser has parsed it, once the document is parsed", () => {
+    const page = runHeadScript(options, {});
+    page.click(new FakeElement(["[popovertarget]"], { popovertarget: "docs-sidebar" }));
+    const drawer = page.parsePopover("docs-sidebar");
+    expect(drawer.shown).toBe(false);
+    page.parsed();
+    expect(drawer.shown).toBe(true);
+  });
+
+  it("leaves a popover already in the document to the browser's own popovertarget", () => {
+    const page = runHeadScript(options, {});
+    const menu = page.parsePopover("site-menu");
+    page.click(new FakeElement(["[popovertarget]"], { popovertarget: "site-menu" }));
+    page.parsed();
+    expect(menu.shown).toBe(false);
   });
 
   it("starts the page's modules only once the first contentful paint is reported, two frames have begun and the document is parsed", () => {

@@ -42,7 +42,9 @@ interface ColorModeRules {
  *   the stored request-sample language, and an announcement bar the reader already closed;
  * - handles the colour mode toggle and the announcement's close button (SPEC.md section 4) from the
  *   first paint on, keeps both in step with other tabs (the `storage` event) and the device's
- *   preference, and keeps taps on the controls of build-time content until their handlers arrive;
+ *   preference, opens a popover tapped open before the browser parsed it (a drawer further down a
+ *   long page still arriving), and keeps taps on the controls of build-time content until their
+ *   handlers arrive;
  * - starts the app once the page is painted: the module scripts and preloads held by
  *   lib/hold-module-scripts.ts run after the first contentful paint is reported (Paint Timing), two
  *   frames have begun (the second `requestAnimationFrame` follows the paint of everything parsed
@@ -91,6 +93,9 @@ function pageScript(options: HeadScriptOptions, settings: ReturnType<typeof page
   });
   if (dark && dark.addEventListener) dark.addEventListener("change", applyColorMode);
 
+  // A drawer or menu the browser has not parsed yet when its button is tapped (a long page arrives
+  // in pieces) opens once the document is parsed.
+  let pendingPopover: string | null = null;
   const win = window as unknown as Record<string, unknown>;
   const early: { type: string; target: Element }[] = [];
   win[settings.earlyEvents] = early;
@@ -103,6 +108,9 @@ function pageScript(options: HeadScriptOptions, settings: ReturnType<typeof page
     } else if (event.type === "click" && options.announcementId && target.closest(`[${settings.hooks.announcementClose}]`)) {
       write(settings.announcementKey, options.announcementId);
       applyAnnouncement();
+    } else if (event.type === "click" && target.closest("[popovertarget]")) {
+      const id = target.closest("[popovertarget]")!.getAttribute("popovertarget");
+      if (id && !document.getElementById(id)) pendingPopover = id;
     } else if (win[settings.earlyEvents] && target.closest(options.queuedControls)) {
       early.push({ type: event.type, target });
     }
@@ -146,6 +154,8 @@ function pageScript(options: HeadScriptOptions, settings: ReturnType<typeof page
   );
   document.addEventListener("DOMContentLoaded", () => {
     parsed = true;
+    const popover = pendingPopover ? document.getElementById(pendingPopover) : null;
+    if (popover && popover.showPopover && !popover.matches(":popover-open")) popover.showPopover();
     start();
   });
   document.addEventListener("visibilitychange", () => document.visibilityState === "hidden" && paintReported());

@@ -19,26 +19,36 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [pageLoadMiddl
  * prerendered markup is rendered again here, without re-creating the document around it.
  */
 export default function SiteLayout() {
-  const slot = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const routeId = useMatches().at(-1)?.id ?? "";
   const [missing, setMissing] = useState<{ pathname: string; routeId: string } | null>(null);
   const showMissing = missing?.pathname === pathname && missing.routeId === routeId;
-  useLayoutEffect(() => {
-    if (!showMissing && slot.current && !slot.current.querySelector("main")) setMissing({ pathname, routeId });
-  });
   return (
-    <div ref={slot} className="page-slot">
+    <div className="page-slot">
       <PageSpinner />
       {showMissing ? (
         <MissingPageComponent routeId={routeId} />
       ) : (
         <Suspense fallback={null}>
           <Outlet />
+          <PageRenderedCheck onMissing={() => setMissing({ pathname, routeId })} />
         </Suspense>
       )}
     </div>
   );
+}
+
+/**
+ * Looks, after each commit of the page beside it (in the same Suspense boundary, so after the page
+ * itself is committed, hydrated or rendered again), for the page's `<main>`, and calls `onMissing`
+ * when there is none.
+ */
+function PageRenderedCheck({ onMissing }: { onMissing: () => void }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    if (!ref.current?.parentElement?.querySelector("main")) onMissing();
+  });
+  return <span ref={ref} hidden />;
 }
 
 /**

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from "@playwright/test";
+import { throttling } from "lighthouse/core/config/constants.js";
+import { COLOR_MODE_KEY, waitForHydration } from "../support/app.ts";
+
+/**
+ * Every control works from the first paint, before the app has run (docs/decisions/0010): on a
+ * phone, under Lighthouse's own slow 4G and 4x CPU throttling (its `mobileSlow4G` settings, applied
+ * through the DevTools protocol), a tap on the menu button or the colour toggle at the first
+ * contentful paint does what it says, and the app keeps it when it takes over.
+ */
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/** Applies Lighthouse's mobile throttling to `page`: request latency, bandwidth and CPU slowdown. */
+async function throttle(page: Page) {
+  const settings = throttling.mobileSlow4G;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: settings.requestLatencyMs,
+    downloadThroughput: (settings.downloadThroughputKbps * 1024) / 8,
+    uploadThroughput: (settings.uploadThroughputKbps * 1024) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: settings.cpuSlowdownMultiplier });
+}
+
+/** True once React has hydrated the page (its props are on the navbar's brand link). */
+const isHydrated = (page: Page) =>
+  page.evaluate(() => {
+    const brand = document.querySelector(".navbar .navbar__brand");
+    return brand !== null && Object.keys(brand).some((key) => key.startsWith("__reactProps$"));
+  });
+
+/**
+ * Opens `path` throttled and returns at its first contentful paint (Paint Timing). The page's
+ * scripts are held until `release` is called, so a tap made before it surely lands before the app
+ * runs, however slow the test machine is.
+ */
+async function atFirstContentfulPaint(page: Page, path: string): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((done) => (release = done));
+  await page.route(/\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await throttle(page);
+  await page.goto(path, { waitUntil: "commit" });
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null, { polling: 10 });
+  expect(await isHydrated(page), "the app has not run yet").toBe(false);
+  return { release };
+}
+
+for (const path of ["/", "/docs/intro", "/docs/api/payments/create"]) {
+  test(`${path}: a tap on the menu button at first contentful paint opens a navigation drawer, which stays open once the app runs`, async ({ page }) => {
+    const { release } = await atFirstContentfulPaint(page, path);
+    await page.getByRole("button", { name: "Open navigation menu" }).tap();
+    const drawer = page.locator(".drawer:popover-open");
+    await expect(drawer).toBeVisible();
+    expect(await isHydrated(page), "the tap landed before the app ran").toBe(false);
+    release();
+    await waitForHydration(page);
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole("link").first()).toBeVisible();
+  });
+
+  test(`${path}: a tap on the colour toggle at first contentful paint switches to dark mode, which the app keeps`, async ({ page }) => {
+    const { release } = await atFirstContentfulPaint(page, path);
+    const toggle = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: /^Switch between dark and light mode/ });
+    await toggle.tap();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    expect(await isHydrated(page), "the tap landed before the app ran").toBe(false);
+    await expect(toggle).toHaveAccessibleName("Switch between dark and light mode (currently dark mode)");
+    expect(await page.evaluate((key) => localStorage.getItem(key), COLOR_MODE_KEY)).toBe("dark");
+    release();
+    await waitForHydration(page);
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await expect(toggle).toHaveAccessibleName("Switch between dark and light mode (currently dark mode)");
+  });
+}
+
+test("a tap on a tab at first contentful paint, before the behaviours script runs, selects it once it does", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { release } = await atFirstContentfulPaint(page, "/docs/1.37/tutorial-basics/markdown-features");
+  const tab = page.getByRole("tab").nth(1);
+  await tab.tap();
+  await expect(tab).toHaveAttribute("aria-selected", "false");
+  release();
+  await expect(tab).toHaveAttribute("aria-selected", "true");
+});
