@@ -105,7 +105,8 @@ for (const path of ["/404-nope", "/docs/no-such-guide", "/a/b/c"]) {
       (document.querySelector("[data-announcement-close]") as HTMLElement | null)?.click();
       return localStorage.getItem("tidewire.announcementDismissed");
     });
-    await page.addInitScript(([key, value]) => localStorage.setItem(key, value ?? ""), [ANNOUNCEMENT_KEY, id]);
+    expect(id).toBeTruthy();
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [ANNOUNCEMENT_KEY, id ?? ""]);
     requests.length = 0;
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
