@@ -25,12 +25,12 @@ function clippedTables(page: Page) {
 
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-// The acceptance routes (../shared/acceptance/routes.txt), each at a phone's and a laptop's width.
+// The acceptance routes (../shared/acceptance/routes.txt), each at a phone's, a small laptop's (the narrowest desktop navbar) and a laptop's width.
 for (const path of acceptanceRoutes()) {
-  test(`${path}: no sideways scroll at 390 px or 1280 px, and no table cut without showing that it scrolls`, async ({ page }) => {
+  test(`${path}: no sideways scroll at 390, 1024 or 1280 px, and no table cut without showing that it scrolls`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await gotoHydrated(page, path);
-    for (const width of [390, 1280]) {
+    for (const width of [390, 1024, 1280]) {
       await page.setViewportSize({ width, height: 844 });
       expect(await sidewaysScroll(page), `pixels the page scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
       for (const clipped of await clippedTables(page)) {
