@@ -1,9 +1,12 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { acceptanceRoutes, waitForHydration } from "../support/app.ts";
 
 /**
- * Every route of the acceptance list answers 200 with a real page and hydrates without console
- * errors. The search page's query behaviour is covered in search.spec.ts.
+ * Every route of the acceptance list answers 200 with a real page, hydrates without console errors,
+ * and fits every width: no sideways scroll at a phone's width, at 1024 and 1100 px (the desktop
+ * navbar's narrowest widths, chrome.css) and at a laptop's, and no table cut without showing that it
+ * scrolls. One load per route covers both, since loading ~170 pages is most of this suite's time.
+ * The search page's query behaviour is covered in search.spec.ts.
  */
 const routes = acceptanceRoutes();
 
@@ -18,8 +21,33 @@ test("the acceptance list has the routes this suite expects", () => {
   expect(postPaths).toHaveLength(5);
 });
 
+/**
+ * Every table of the page whose content is wider than the box that shows it, with whether that box
+ * scrolls sideways and shows that it does (the scroll shadows of `.table-wrapper`, markdown.css).
+ */
+function clippedTables(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("main table")].flatMap((table) => {
+      let box = table.parentElement;
+      while (box && box !== document.body && getComputedStyle(box).overflowX === "visible") box = box.parentElement;
+      if (!box || box === document.body || table.getBoundingClientRect().width <= box.clientWidth + 1) return [];
+      const style = getComputedStyle(box);
+      return [
+        {
+          table: table.querySelector("th")?.textContent?.trim() ?? table.textContent!.trim().slice(0, 40),
+          scrolls: style.overflowX === "auto" || style.overflowX === "scroll",
+          shadows: (style.backgroundImage.match(/radial-gradient/g) ?? []).length === 2,
+        },
+      ];
+    }),
+  );
+}
+
+const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
 for (const route of routes) {
-  test(`${route} answers 200 with a heading and text in <main>`, async ({ page }) => {
+  test(`${route} answers 200 with a heading and text in <main>, and scrolls sideways at no width`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
     page.on("console", (message) => {
@@ -40,6 +68,13 @@ for (const route of routes) {
     const text = (await main.innerText()).replace(/\s+/g, " ").trim();
     expect(text.length, `visible text in <main> of ${route}`).toBeGreaterThan(120);
     expect(errors, `errors while loading ${route}`).toEqual([]);
+    for (const width of [390, 1024, 1100, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      expect(await sidewaysScroll(page), `pixels the page scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+      for (const clipped of await clippedTables(page)) {
+        expect(clipped, `table "${clipped.table}" at ${width} px`).toEqual({ ...clipped, scrolls: true, shadows: true });
+      }
+    }
   });
 }
 

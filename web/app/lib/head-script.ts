@@ -125,12 +125,9 @@ function pageScript(options: HeadScriptOptions, settings: ReturnType<typeof page
   const start = (): void => {
     if (started || !painted || !framed || !parsed) return;
     started = true;
-    const preloads = document.querySelector<HTMLTemplateElement>(`template[${settings.hooks.heldPreloads}]`);
-    if (preloads) {
-      document.head.append(preloads.content);
-      preloads.remove();
-    }
-    // A script element made anew runs when inserted (the held one never ran); the modules are independent, so order does not matter.
+    // A script element made anew runs when inserted (the held one never ran). The modules are
+    // independent; in document order the small behaviours script comes first, so its request is
+    // issued before the app's (and before its preloads), and controls in the content work soonest.
     for (const held of document.querySelectorAll(`script[${settings.hooks.heldModule}]`)) {
       const script = document.createElement("script");
       for (const attribute of held.attributes) {
@@ -140,6 +137,11 @@ function pageScript(options: HeadScriptOptions, settings: ReturnType<typeof page
       script.type = "module";
       script.textContent = held.textContent;
       held.replaceWith(script);
+    }
+    const preloads = document.querySelector<HTMLTemplateElement>(`template[${settings.hooks.heldPreloads}]`);
+    if (preloads) {
+      document.head.append(preloads.content);
+      preloads.remove();
     }
   };
   const paintReported = (): void => {

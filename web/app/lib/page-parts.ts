@@ -11,7 +11,7 @@ const requests = new Map<string, Promise<PageParts>>();
 const settled = new Map<string, PageParts>();
 
 /** The static parts of `html`, a prerendered page: each `[data-static-part]` element's inner HTML, by its kind. */
-export function partsOfPage(html: string): PageParts {
+function partsOfPage(html: string): PageParts {
   const doc = new DOMParser().parseFromString(html, "text/html");
   return new Map([...doc.querySelectorAll(`[${STATIC_PART_ATTRIBUTE}]`)].map((element) => [element.getAttribute(STATIC_PART_ATTRIBUTE)!, element.innerHTML]));
 }
