@@ -129,3 +129,20 @@ for (const mode of ["light", "dark"] as const) {
     expect(results.violations, report).toEqual([]);
   });
 }
+
+/**
+ * The search page shows no build-time content and skips the behaviours script on a first visit
+ * (components/behaviours-script.tsx); a guide reached from its results still has working tabs.
+ */
+test("from the search page, a guide's tabs work after a client navigation", async ({ page }) => {
+  await gotoHydrated(page, "/search?q=markdown%20features&ctx=guides&version=1.37");
+  const result = page.locator(".search-result__title a").filter({ hasText: "Markdown Features" }).first();
+  await expect(result).toBeVisible();
+  expect(await page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/behaviours-"))), "behaviours script fetched on the search page").toBe(false);
+  await result.click();
+  await expect(page).toHaveURL(/\/docs\/1\.37\/tutorial-basics\/markdown-features/);
+  const tab = page.getByRole("tab").nth(1);
+  await tab.click();
+  await expect(tab).toHaveAttribute("aria-selected", "true");
+  expect(await page.evaluate(() => performance.getEntriesByType("navigation")[0].name), "no document load").toContain("/search?");
+});

@@ -7,6 +7,7 @@ import { Writable } from "node:stream";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
+import { minifySync } from "rolldown/utils";
 import siteConfig from "virtual:site-config";
 import { behaviourControls } from "./behaviours/install-behaviours.ts";
 import { renderDependencies } from "./content/route-dependencies.server.ts";
@@ -15,12 +16,25 @@ import { headScript } from "./lib/head-script.ts";
 import { holdModuleScripts } from "./lib/hold-module-scripts.ts";
 import { ServerDocumentContext } from "./lib/server-document.ts";
 
-/** The head script of every page: its text depends only on the build's settings (lib/head-script.ts). */
-const pageHeadScript = headScript({
-  colorMode: siteConfig.settings.colorMode,
-  announcementId: siteConfig.announcement?.enabled ? siteConfig.announcement.id : null,
-  queuedControls: behaviourControls(),
-});
+/**
+ * The head script of every page: its text depends only on the build's settings (lib/head-script.ts).
+ * It is inline in every page, so it is minified (Rolldown's Oxc minifier) to keep within the
+ * inline-script budget; it is readable in lib/head-script.ts.
+ */
+const pageHeadScript = minifiedScript(
+  headScript({
+    colorMode: siteConfig.settings.colorMode,
+    announcementId: siteConfig.announcement?.enabled ? siteConfig.announcement.id : null,
+    queuedControls: behaviourControls(),
+  }),
+);
+
+/** `code` minified; throws with the minifier's messages when it reports errors. */
+function minifiedScript(code: string): string {
+  const result = minifySync("head-script.js", code);
+  if (result.errors.length > 0) throw new Error(`The head script does not minify: ${result.errors.map((error) => error.message).join("; ")}`);
+  return result.code;
+}
 
 export const streamTimeout = 5_000;
 

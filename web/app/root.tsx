@@ -1,7 +1,7 @@
-import behavioursScript from "virtual:behaviours-script";
 import siteConfig from "virtual:site-config";
 import { useContext } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { BehavioursScript } from "./components/behaviours-script.tsx";
 import { IntentPrefetch } from "./components/intent-prefetch.tsx";
 import { RouteError } from "./components/route-error.tsx";
 import { SiteChrome } from "./components/site-chrome.tsx";
@@ -43,7 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <ScrollRestoration />
-        <script type="module" src={behavioursScript} />
+        <BehavioursScript />
         <Scripts />
       </body>
     </html>

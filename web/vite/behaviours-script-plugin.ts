@@ -11,8 +11,9 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
  * build, which puts it into every page (root.tsx): the handlers of build-time content then arrive
  * with a few kilobytes right after the first paint, not with the app. React Router builds the
  * client before the server; the plugin is shared by both builds (Vite's `sharedDuringBuild`), so
- * the server build reads the name the client build gave the chunk. In the client build, and under
- * the dev server, the module's value is the entry's source URL. Throws at the server build when
+ * the server build reads the name the client build gave the chunk. In the client build the
+ * module's value is the same chunk's URL (for an `import()` after a navigation), under the dev
+ * server the entry's source URL. Throws at the server build when
  * the client build emitted no such chunk.
  */
 export function behavioursScriptPlugin(entryFile: string): Plugin {
@@ -40,6 +41,8 @@ export function behavioursScriptPlugin(entryFile: string): Plugin {
         if (!emitted) this.error(`behaviours script: the client build emitted no chunk for ${entryFile}`);
         return `export default ${JSON.stringify(emitted)};`;
       }
+      // The client build's own chunk URL (Rollup's file URL reference, which Rolldown implements).
+      if (command === "build" && referenceId) return `export default import.meta.ROLLUP_FILE_URL_${referenceId};`;
       return `export default ${JSON.stringify(`/${entryFile}`)};`;
     },
   };
