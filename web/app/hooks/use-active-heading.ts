@@ -22,10 +22,14 @@ export function useActiveHeading(ids: string[]): string | null {
         if (top !== undefined && Math.abs(top - followed.top) < 1) return setActive(followed.id);
         followed = null;
       }
+      const headings = ids.map((id) => [id, document.getElementById(id)] as const);
+      // One offset for every heading (base.css gives all content the same scroll-margin-top): read
+      // once per update, not once per heading, since this runs on every scroll event.
+      const first = headings.find(([, element]) => element)?.[1];
+      const reached = (first ? parseFloat(getComputedStyle(first).scrollMarginTop) || 0 : 0) + TOLERANCE_PX;
       let current: string | null = null;
-      for (const id of ids) {
-        const element = document.getElementById(id);
-        if (element && element.getBoundingClientRect().top <= (parseFloat(getComputedStyle(element).scrollMarginTop) || 0) + TOLERANCE_PX) current = id;
+      for (const [id, element] of headings) {
+        if (element && element.getBoundingClientRect().top <= reached) current = id;
       }
       setActive(current ?? ids[0]);
     };
