@@ -14,6 +14,10 @@ export default {
   // TIDEWIRE_BUILD_DIR lets tests build a broken dataset without touching the served build.
   buildDirectory: process.env.TIDEWIRE_BUILD_DIR ?? "build",
   ssr: false,
+  // The only route with client exports to split (the site layout's middleware and fallback) is
+  // matched on every page and built into the page shell (web/vite/page-shell-chunk-plugin.ts), so
+  // split route chunks would only add requests (React Router docs, "splitRouteModules").
+  splitRouteModules: false,
   prerender: {
     paths: () => (prerenderPaths ??= import("./web/app/content/content.server.ts").then(({ listPrerenderPaths }) => listPrerenderPaths())),
     // Rendering is CPU-bound; a few paths at a time keep the content layer's reads overlapped.

@@ -12,34 +12,35 @@ const SHARED_CHUNK = "page-shared";
 const fileOf = (id: string) => id.replace(/\?.*$/, "");
 
 /**
- * Puts the modules every page loads into one client chunk: the browser entry and the root route
- * with everything they import statically (React, React DOM, React Router, the site chrome), and
- * every module that all page routes import (their shared meta helpers, say). Left to automatic
- * splitting, Rolldown makes a chunk per set of importers, and a first visit fetched about 20
- * files, each compressed on its own; one chunk compresses about 6 KB (gzip) smaller and costs
- * fewer requests on a slow connection (Rolldown docs, "Manual Code Splitting",
- * `output.codeSplitting.groups`). The entry and route chunks React Router's manifest names stay,
- * as small re-exports where their code moved. Modules only some routes import, and anything
- * imported dynamically, stay split by route.
+ * Puts the modules every page loads into one client chunk: the browser entry, the root route and
+ * the layout routes every page sits in (`layoutFiles`, the site layout) with everything they import
+ * statically (React, React DOM, React Router, the site chrome), and every module that all page
+ * routes import (their shared meta helpers, say). Left to automatic splitting, Rolldown makes a
+ * chunk per set of importers, and a first visit fetched about 20 files, each compressed on its own;
+ * one chunk compresses about 6 KB (gzip) smaller and costs fewer requests on a slow connection
+ * (Rolldown docs, "Manual Code Splitting", `output.codeSplitting.groups`). The entry and route
+ * chunks React Router's manifest names stay, as small re-exports where their code moved. Modules
+ * only some routes import, and anything imported dynamically, stay split by route.
  *
  * A route module is an entry of the client build whose file is the root route or lies in
  * `routesDir` (React Router builds each route module as an entry of its own); a page route is one
  * that exports `meta` (it describes a page); resource routes (feeds, the OpenAPI file), the site
  * layout and the not-found route, whose content carries its own title, do not count. Client build
  * only; the prerender (server) build and the search worker's bundle are unchanged. `entryFile`,
- * `rootFile` and `routesDir` are paths relative to Vite's root (for example `web/app/root.tsx`).
- * Modules that another entry of the client build imports (the behaviours script, web/vite/
- * behaviours-script-plugin.ts) go to a small group of their own instead, so that script never
- * loads the shell: the shell holds the browser entry, whose first run starts hydration.
- * Throws at build end when either module is missing from the module graph, since the grouping
- * would then silently group nothing, and when a page route has no default export: SPEC.md section
- * 8, a page module lacking a default export cannot render.
+ * `rootFile`, `layoutFiles` and `routesDir` are paths relative to Vite's root (for example
+ * `web/app/root.tsx`). Modules that another entry of the client build imports (the behaviours
+ * script, web/vite/behaviours-script-plugin.ts) go to a small group of their own instead, so that
+ * script never loads the shell: the shell holds the browser entry, whose first run starts hydration.
+ * Throws at build end when one of the named modules is missing from the module graph, since the
+ * grouping would then silently group nothing, and when a page route has no default export: SPEC.md
+ * section 8, a page module lacking a default export cannot render.
  */
-export function pageShellChunkPlugin(entryFile: string, rootFile: string, routesDir: string): Plugin {
+export function pageShellChunkPlugin(entryFile: string, rootFile: string, layoutFiles: string[], routesDir: string): Plugin {
   const shell = new Set<string>();
   const shared = new Set<string>();
   let entryId = "";
   let rootId = "";
+  let layoutIds: string[] = [];
   let routesPath = "";
   return {
     name: "tidewire-page-shell-chunk",
@@ -48,6 +49,7 @@ export function pageShellChunkPlugin(entryFile: string, rootFile: string, routes
     configResolved(config) {
       entryId = path.resolve(config.root, entryFile);
       rootId = path.resolve(config.root, rootFile);
+      layoutIds = layoutFiles.map((file) => path.resolve(config.root, file));
       routesPath = path.resolve(config.root, routesDir) + path.sep;
     },
     configEnvironment(name) {
@@ -72,7 +74,7 @@ export function pageShellChunkPlugin(entryFile: string, rootFile: string, routes
     },
     buildEnd(error) {
       if (error) return;
-      for (const start of [entryId, rootId]) {
+      for (const start of [entryId, rootId, ...layoutIds]) {
         if (!this.getModuleInfo(start)) this.error(`page-shell chunk: ${path.relative(process.cwd(), start)} is not in the client module graph`);
       }
       const staticGraph = (start: string) => {
@@ -96,7 +98,7 @@ export function pageShellChunkPlugin(entryFile: string, rootFile: string, routes
       // A chunk of its own outside the app (the behaviours script) must never load the shell: the
       // shell holds the browser entry, whose first run starts hydration.
       const elsewhere = new Set([...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry && id !== entryId && !isRouteEntry(id)).flatMap((id) => [...staticGraph(id)]));
-      for (const id of [...staticGraph(entryId), ...staticGraph(rootId), ...everyPage]) {
+      for (const id of [entryId, rootId, ...layoutIds].flatMap((start) => [...staticGraph(start)]).concat([...everyPage])) {
         if (isRouteEntry(id)) continue;
         if (elsewhere.has(id)) shared.add(id);
         else shell.add(id);

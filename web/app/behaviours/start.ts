@@ -1,8 +1,8 @@
 // The behaviours script: its own small chunk (web/vite/behaviours-script-plugin.ts), started by the
 // head script once the page is painted, before and independently of the app's hydration.
 import { replayEarlyEvent, takeEarlyEvents } from "../lib/early-events.ts";
-import { STATIC_PART_SHOWN_EVENT } from "../lib/static-part.ts";
 import { enhanceStaticContent, installBehaviours } from "./install-behaviours.ts";
+import { STATIC_PART_SHOWN_EVENT } from "./static-part-shown.ts";
 
 installBehaviours(document);
 enhanceStaticContent(document.documentElement);

@@ -1,9 +1,10 @@
 import { createElement, use, useContext, useLayoutEffect, useMemo, useRef } from "react";
 import { useLocation } from "react-router";
+import { STATIC_PART_SHOWN_EVENT } from "../behaviours/static-part-shown.ts";
 import { useHydrated } from "../hooks/use-hydrated.ts";
 import { loadedPageParts, loadPageParts } from "../lib/page-parts.ts";
 import { ServerDocumentContext } from "../lib/server-document.ts";
-import { STATIC_PART_ATTRIBUTE, STATIC_PART_SHOWN_EVENT, staticPartKey, type StaticPart } from "../lib/static-part.ts";
+import { STATIC_PART_ATTRIBUTE, staticPartKey, type StaticPart } from "../lib/static-part.ts";
 
 interface StaticPartProps {
   part: StaticPart;

@@ -12,9 +12,6 @@
 /** The HTML attribute naming the part an element holds, on the server's markup and in the browser. */
 export const STATIC_PART_ATTRIBUTE = "data-static-part";
 
-/** Event dispatched (bubbling) from an element whose static markup was just replaced, for the behaviours that bring it up to the reader's state. */
-export const STATIC_PART_SHOWN_EVENT = "tidewire:static-part-shown";
-
 /** What each kind of static part is rendered from: the arguments of its server renderer. */
 export interface StaticPartArgs {
   /** A guide, intro or tutorial's body; `splat` is the path after `/docs/`. */
