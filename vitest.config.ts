@@ -7,5 +7,9 @@ export default defineConfig({
     exclude: ["tests/browser/**", "node_modules/**", "build/**"],
     environment: "node",
     testTimeout: 60_000,
+    // Vitest's default leaves one of this 2-core machine's cores idle (os.availableParallelism() - 1
+    // workers); most of the long files wait on child processes (builds, the Studio CLI), so two
+    // workers overlap them.
+    maxWorkers: 2,
   },
 });

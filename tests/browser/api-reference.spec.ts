@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { collectPropertyNames } from "../../web/app/api-reference/schema-view.ts";
 import { listOperations } from "../../web/app/api-reference/openapi-document.ts";
 import { buildOperationView } from "../../web/app/api-reference/operation-view.ts";
@@ -57,31 +57,45 @@ test("after a reload or Back the response card shows the first success again, it
   }
 });
 
+/** The chevron before a disclosure's summary, as read in the page (`chevronOf`). */
+interface Chevron {
+  name: string;
+  open: boolean;
+  mask: string;
+  drawn: boolean;
+  coloured: boolean;
+  transform: string;
+}
+
 /**
- * The chevron before a disclosure's summary: its mask, whether it is drawn, its rotation, and
- * whether its colour is the one expected: the summary's text colour, or in forced colours the
- * system text colour, never the system background.
+ * The chevron before a disclosure's summary: its summary's text, whether its disclosure is open,
+ * its mask, whether it is drawn, its rotation, and whether its colour is the one expected: the
+ * summary's text colour, or in forced colours the system text colour, never the system background.
  */
-const chevronOf = (summary: Locator) =>
-  summary.evaluate((element) => {
-    const before = getComputedStyle(element, "::before");
-    const system = (color: string) => {
-      const probe = document.body.appendChild(document.createElement("span"));
-      probe.style.cssText = `color: ${color}; forced-color-adjust: none`;
-      const value = getComputedStyle(probe).color;
-      probe.remove();
-      return value;
-    };
-    const expected = matchMedia("(forced-colors: active)").matches ? system("CanvasText") : getComputedStyle(element).color;
-    return {
-      mask: before.maskImage,
-      drawn: before.display !== "none" && before.width !== "0px",
-      coloured: before.backgroundColor === expected && before.backgroundColor !== system("Canvas"),
-      transform: before.transform,
-    };
-  });
+function chevronOf(element: Element): Chevron {
+  const before = getComputedStyle(element, "::before");
+  const system = (color: string) => {
+    const probe = document.body.appendChild(document.createElement("span"));
+    probe.style.cssText = `color: ${color}; forced-color-adjust: none`;
+    const value = getComputedStyle(probe).color;
+    probe.remove();
+    return value;
+  };
+  const expected = matchMedia("(forced-colors: active)").matches ? system("CanvasText") : getComputedStyle(element).color;
+  return {
+    name: (element as HTMLElement).innerText.replace(/\s+/g, " "),
+    open: (element.parentElement as HTMLDetailsElement).open,
+    mask: before.maskImage,
+    drawn: before.display !== "none" && before.width !== "0px",
+    coloured: before.backgroundColor === expected && before.backgroundColor !== system("Canvas"),
+    transform: before.transform,
+  };
+}
 
 const QUARTER_TURN = "matrix(0, 1, -1, 0, 0, 0)";
+
+/** A disclosure's kind, by its summary's text: a schema's "Show N child properties" or "Show N variants", or a response row. */
+const disclosureKind = (name: string) => (/^Show \d+ /.test(name) ? "schema" : "response");
 
 for (const media of [{ forcedColors: "none" }, { forcedColors: "active", colorScheme: "light" }, { forcedColors: "active", colorScheme: "dark" }] as const) {
   const mode = media.forcedColors === "none" ? "" : ` in ${media.colorScheme} forced colours`;
@@ -91,17 +105,26 @@ for (const media of [{ forcedColors: "none" }, { forcedColors: "active", colorSc
     const summaries = page.getByRole("main").locator("details > summary");
     // Response rows, "Show N child properties" and "Show N variants".
     await expect(summaries.filter({ hasText: /^Show \d+ variants of / }).first()).toBeAttached();
-    for (const summary of await summaries.filter({ visible: true }).all()) {
-      const name = (await summary.innerText()).replace(/\s+/g, " ");
-      const open = await summary.locator("..").evaluate((element) => (element as HTMLDetailsElement).open);
-      const chevron = await chevronOf(summary);
-      expect(chevron.mask, name).toMatch(/\/chevron[-.]/);
-      expect(chevron.drawn, name).toBe(true);
-      expect(chevron.coloured, `${name}: the chevron's colour`).toBe(true);
-      await expect.poll(async () => (await chevronOf(summary)).transform, name).toBe(open ? QUARTER_TURN : "none");
+    const visible = summaries.filter({ visible: true });
+    // Every chevron: drawn with the chevron mask, in the expected colour, turned as its disclosure is.
+    const chevrons: Chevron[] = await Promise.all((await visible.all()).map((summary) => summary.evaluate(chevronOf)));
+    for (const chevron of chevrons) {
+      expect(chevron.mask, chevron.name).toMatch(/\/chevron[-.]/);
+      expect(chevron.drawn, chevron.name).toBe(true);
+      expect(chevron.coloured, `${chevron.name}: the chevron's colour`).toBe(true);
+      expect(chevron.transform, chevron.name).toBe(chevron.open ? QUARTER_TURN : "none");
+    }
+    // The rotation is one rule per kind of disclosure and state: the first closed and the first open
+    // disclosure of each kind turn on a click, and back on the next.
+    const firsts = new Map(chevrons.map((chevron, index) => [`${disclosureKind(chevron.name)} ${chevron.open}`, index] as const).reverse());
+    expect([...firsts.keys()].sort()).toEqual(["response false", "response true", "schema false"]);
+    for (const index of firsts.values()) {
+      const summary = visible.nth(index);
+      const { name, open } = chevrons[index];
       await summary.click();
-      await expect.poll(async () => (await chevronOf(summary)).transform, `${name} after a click`).toBe(open ? "none" : QUARTER_TURN);
+      await expect.poll(async () => (await summary.evaluate(chevronOf)).transform, `${name} after a click`).toBe(open ? "none" : QUARTER_TURN);
       await summary.click();
+      await expect.poll(async () => (await summary.evaluate(chevronOf)).transform, `${name} after a second click`).toBe(open ? QUARTER_TURN : "none");
     }
     // The docs sidebar's categories are disclosures too; their chevron is an element of its own.
     const category = page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("button", { name: "Beneficiaries", exact: true });
