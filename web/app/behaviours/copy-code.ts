@@ -1,4 +1,4 @@
-import type { Behaviour } from "./behaviour.ts";
+import { listenOnPage, type Behaviour } from "./behaviour.ts";
 import { closestTarget, confirmAction } from "./confirm-action.ts";
 
 const BUTTON = ".code-block__copy";
@@ -6,7 +6,7 @@ const BUTTON = ".code-block__copy";
 /**
  * The Copy button of every code block (components/code-block.tsx): copies the text of the block's
  * highlighted markup, which is exactly the code, and says "Copied" (or "Copy failed") for 2 s.
- * Delegated from `doc`. Returns a function that removes the handler.
+ * Delegated from `doc`'s window (`listenOnPage`). Returns a function that removes the handler.
  */
 export function installCopyCode(doc: Document): () => void {
   const onClick = async (event: MouseEvent) => {
@@ -33,8 +33,7 @@ export function installCopyCode(doc: Document): () => void {
       2000,
     );
   };
-  doc.addEventListener("click", onClick);
-  return () => doc.removeEventListener("click", onClick);
+  return listenOnPage(doc, "click", onClick);
 }
 
 export const copyCodeBehaviour: Behaviour = { controls: BUTTON, install: installCopyCode };

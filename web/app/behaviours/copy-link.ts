@@ -1,4 +1,4 @@
-import type { Behaviour } from "./behaviour.ts";
+import { listenOnPage, type Behaviour } from "./behaviour.ts";
 import { closestTarget, confirmAction } from "./confirm-action.ts";
 
 const BUTTON = ".copy-link[data-anchor]";
@@ -6,7 +6,7 @@ const BUTTON = ".copy-link[data-anchor]";
 /**
  * The copy-link buttons beside API parameters and properties (components/api/copy-link-button.tsx,
  * `data-anchor` and `data-label`): copies the absolute URL of `#<anchor>` on this page, puts the
- * anchor in the address bar, and says "Copied" for 1.5 s. Delegated from `doc`. Returns a
+ * anchor in the address bar, and says "Copied" for 1.5 s. Delegated from `doc`'s window (`listenOnPage`). Returns a
  * function that removes the handler.
  */
 export function installCopyLink(doc: Document): () => void {
@@ -39,8 +39,7 @@ export function installCopyLink(doc: Document): () => void {
       1500,
     );
   };
-  doc.addEventListener("click", onClick);
-  return () => doc.removeEventListener("click", onClick);
+  return listenOnPage(doc, "click", onClick);
 }
 
 export const copyLinkBehaviour: Behaviour = { controls: BUTTON, install: installCopyLink };

@@ -1,4 +1,4 @@
-import type { Behaviour } from "./behaviour.ts";
+import { listenOnPage, type Behaviour } from "./behaviour.ts";
 import { SAMPLE_LANGUAGE_STORAGE_KEY, SAMPLE_LANGUAGES, SELECTED_SAMPLE_LANGUAGE_DATASET_KEY } from "../api-reference/sample-languages.ts";
 
 const PICKER = "select[data-sample-language-picker]";
@@ -13,7 +13,7 @@ function showLanguage(doc: Document, language: string): void {
 /**
  * One request-sample language for the whole site (components/api/code-samples-panel.tsx): a
  * picker's choice is stored in localStorage and shown on every panel of the page at once; a
- * choice made in another tab arrives through the `storage` event. Delegated from `doc`. Returns a
+ * choice made in another tab arrives through the `storage` event. Delegated from `doc`'s window (`listenOnPage`). Returns a
  * function that removes the handlers.
  */
 export function installSampleLanguage(doc: Document): () => void {
@@ -30,10 +30,10 @@ export function installSampleLanguage(doc: Document): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === SAMPLE_LANGUAGE_STORAGE_KEY && isSampleLanguage(event.newValue)) showLanguage(doc, event.newValue);
   };
-  doc.addEventListener("change", onChange);
+  const stopListening = listenOnPage(doc, "change", onChange);
   window.addEventListener("storage", onStorage);
   return () => {
-    doc.removeEventListener("change", onChange);
+    stopListening();
     window.removeEventListener("storage", onStorage);
   };
 }

@@ -1,4 +1,4 @@
-import type { Behaviour } from "./behaviour.ts";
+import { listenOnPage, type Behaviour } from "./behaviour.ts";
 import { closestTarget } from "./confirm-action.ts";
 
 /** sessionStorage key: the docs sidebar categories the reader opened or closed in this session, by label. */
@@ -29,7 +29,7 @@ const holdsCurrentPage = (button: HTMLElement) => Boolean(button.nextElementSibl
  * Docs sidebar categories (components/doc-sidebar-tree.tsx) as WAI-ARIA APG disclosures: the
  * button toggles `aria-expanded`, and the stylesheet shows or hides the list after it. The
  * reader's choice is kept for the session, because each page brings its own sidebar markup.
- * Delegated from `doc`. Returns a function that removes the handler.
+ * Delegated from `doc`'s window (`listenOnPage`). Returns a function that removes the handler.
  */
 export function installSidebarCategories(doc: Document): () => void {
   const onClick = (event: MouseEvent) => {
@@ -39,8 +39,7 @@ export function installSidebarCategories(doc: Document): () => void {
     button.setAttribute("aria-expanded", String(expand));
     writeChoices({ ...readChoices(), [labelOf(button)]: expand });
   };
-  doc.addEventListener("click", onClick);
-  return () => doc.removeEventListener("click", onClick);
+  return listenOnPage(doc, "click", onClick);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Behaviour } from "./behaviour.ts";
+import { listenOnPage, type Behaviour } from "./behaviour.ts";
 import { closestTarget } from "./confirm-action.ts";
 
 const TAB = '.tabs__tab[role="tab"]';
@@ -19,7 +19,7 @@ function selectTab(tab: HTMLElement, focus: boolean): void {
 /**
  * Tab sets of build-time rendered content (components/tabs.tsx), as the WAI-ARIA APG tabs pattern
  * with automatic activation: a click selects; Arrow Left/Right (wrapping), Home and End move focus
- * and selection. Delegated from `doc`, so tab sets that arrive with a client navigation work too.
+ * and selection. Delegated from `doc`'s window (`listenOnPage`), so tab sets that arrive with a client navigation work too.
  * Returns a function that removes the handlers.
  */
 export function installTabs(doc: Document): () => void {
@@ -37,12 +37,8 @@ export function installTabs(doc: Document): () => void {
     event.preventDefault();
     selectTab(tabs[(next + tabs.length) % tabs.length], true);
   };
-  doc.addEventListener("click", onClick);
-  doc.addEventListener("keydown", onKeyDown);
-  return () => {
-    doc.removeEventListener("click", onClick);
-    doc.removeEventListener("keydown", onKeyDown);
-  };
+  const removers = [listenOnPage(doc, "click", onClick), listenOnPage(doc, "keydown", onKeyDown)];
+  return () => removers.forEach((remove) => remove());
 }
 
 export const tabsBehaviour: Behaviour = { controls: TAB, install: installTabs };
