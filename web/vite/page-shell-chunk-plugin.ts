@@ -74,7 +74,9 @@ export function pageShellChunkPlugin(entryFile: string, rootFile: string, layout
     },
     buildEnd(error) {
       if (error) return;
-      for (const start of [entryId, rootId, ...layoutIds]) {
+      // The modules whose static graphs every page loads.
+      const starts = [entryId, rootId, ...layoutIds];
+      for (const start of starts) {
         if (!this.getModuleInfo(start)) this.error(`page-shell chunk: ${path.relative(process.cwd(), start)} is not in the client module graph`);
       }
       const staticGraph = (start: string) => {
@@ -98,7 +100,7 @@ export function pageShellChunkPlugin(entryFile: string, rootFile: string, layout
       // A chunk of its own outside the app (the behaviours script) must never load the shell: the
       // shell holds the browser entry, whose first run starts hydration.
       const elsewhere = new Set([...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry && id !== entryId && !isRouteEntry(id)).flatMap((id) => [...staticGraph(id)]));
-      for (const id of [entryId, rootId, ...layoutIds].flatMap((start) => [...staticGraph(start)]).concat([...everyPage])) {
+      for (const id of [...starts.flatMap((start) => [...staticGraph(start)]), ...everyPage]) {
         if (isRouteEntry(id)) continue;
         if (elsewhere.has(id)) shared.add(id);
         else shell.add(id);

@@ -6,8 +6,8 @@ const BUTTON = ".copy-link[data-anchor]";
 /**
  * The copy-link buttons beside API parameters and properties (components/api/copy-link-button.tsx,
  * `data-anchor` and `data-label`): copies the absolute URL of `#<anchor>` on this page, puts the
- * anchor in the address bar, and says "Copied" for 1.5 s. Delegated from `doc`'s window (`listenOnPage`). Returns a
- * function that removes the handler.
+ * anchor in the address bar, and says "Copied" for 1.5 s. Delegated from `doc`'s window
+ * (`listenOnPage`). Returns a function that removes the handler.
  */
 export function installCopyLink(doc: Document): () => void {
   const onClick = async (event: MouseEvent) => {

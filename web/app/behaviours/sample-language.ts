@@ -13,8 +13,8 @@ function showLanguage(doc: Document, language: string): void {
 /**
  * One request-sample language for the whole site (components/api/code-samples-panel.tsx): a
  * picker's choice is stored in localStorage and shown on every panel of the page at once; a
- * choice made in another tab arrives through the `storage` event. Delegated from `doc`'s window (`listenOnPage`). Returns a
- * function that removes the handlers.
+ * choice made in another tab arrives through the `storage` event. Delegated from `doc`'s window
+ * (`listenOnPage`). Returns a function that removes the handlers.
  */
 export function installSampleLanguage(doc: Document): () => void {
   const onChange = (event: Event) => {

@@ -6,8 +6,9 @@ const SELECT = "select[data-switch-panels]";
  * Switches of build-time rendered content (components/switch-panels.tsx): choosing an option of a
  * `select[data-switch-panels]` marks the panel of that value `data-shown` among the panels its
  * `aria-controls` names, and unmarks the others; the stylesheet shows the marked one. Panels
- * nested in a panel keep their own choice. Delegated from `doc`'s window (`listenOnPage`), so switches that arrive with a
- * client navigation work too. Returns a function that removes the handler.
+ * nested in a panel keep their own choice. Delegated from `doc`'s window (`listenOnPage`), so
+ * switches that arrive with a client navigation work too. Returns a function that removes the
+ * handler.
  */
 export function installSwitchPanels(doc: Document): () => void {
   const onChange = (event: Event) => {

@@ -19,8 +19,8 @@ function selectTab(tab: HTMLElement, focus: boolean): void {
 /**
  * Tab sets of build-time rendered content (components/tabs.tsx), as the WAI-ARIA APG tabs pattern
  * with automatic activation: a click selects; Arrow Left/Right (wrapping), Home and End move focus
- * and selection. Delegated from `doc`'s window (`listenOnPage`), so tab sets that arrive with a client navigation work too.
- * Returns a function that removes the handlers.
+ * and selection. Delegated from `doc`'s window (`listenOnPage`), so tab sets that arrive with a
+ * client navigation work too. Returns a function that removes the handlers.
  */
 export function installTabs(doc: Document): () => void {
   const onClick = (event: MouseEvent) => {
