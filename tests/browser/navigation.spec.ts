@@ -6,7 +6,7 @@ import { gotoHydrated } from "../support/app.ts";
  * data at once, the progress bar follows its state and completes when the route updates, and the
  * page shows a spinner while a navigation is pending (SPEC.md sections 2 and 9).
  */
-test("with +300 ms on every .js and .data, a first navigation to the blog list requests its data beside its code, shows the spinner while pending, and completes the bar as the list appears", async ({ page }) => {
+test("with +300 ms on every .js and .data, a first navigation to the blog list requests its data beside its code, shows the spinner while pending, and completes the bar as the list appears", { tag: "@timed" }, async ({ page }) => {
   await gotoHydrated(page, "/docs/intro");
   await page.route(/\.(js|data)(\?.*)?$/, async (route) => {
     await new Promise((done) => setTimeout(done, 300));

@@ -25,9 +25,13 @@ class FakeElement {
 function runHeadScript(options: HeadScriptOptions, stored: Record<string, string>, { prefersDark = false, storageThrows = false } = {}) {
   const classes = new Set<string>();
   const dataset: Record<string, string> = {};
+  // Listeners by where they listen: the window's capture phase, the window's bubble phase, or the document.
   const listeners = new Map<string, ((event: unknown) => void)[]>();
-  const on = (type: string, listener: (event: unknown) => void) => listeners.set(type, [...(listeners.get(type) ?? []), listener]);
-  const fire = (type: string, event: unknown = {}) => (listeners.get(type) ?? []).forEach((listener) => listener(event));
+  const listen = (where: string) => (type: string, listener: (event: unknown) => void, capture?: boolean | AddEventListenerOptions) => {
+    const phase = where === "window" && (capture === true || (typeof capture === "object" && capture.capture)) ? "window capture" : where;
+    listeners.set(`${phase} ${type}`, [...(listeners.get(`${phase} ${type}`) ?? []), listener]);
+  };
+  const fire = (where: string, type: string, event: unknown = {}) => (listeners.get(`${where} ${type}`) ?? []).forEach((listener) => listener(event));
   const frames: (() => void)[] = [];
   let paintObserver: ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect(): void }) => void) | null = null;
   const started: string[] = [];
@@ -36,7 +40,7 @@ function runHeadScript(options: HeadScriptOptions, stored: Record<string, string
     documentElement: { classList: { add: (name: string) => classes.add(name) }, dataset },
     readyState: "loading",
     visibilityState: "visible",
-    addEventListener: on,
+    addEventListener: listen("document"),
     querySelector: () => null,
     getElementById: (id: string) => parsedElements.get(id) ?? null,
     querySelectorAll: () => {
@@ -63,7 +67,7 @@ function runHeadScript(options: HeadScriptOptions, stored: Record<string, string
     observe() {}
   }
   const window: Record<string, unknown> = {};
-  const globals = { document, localStorage, matchMedia, window, addEventListener: on, Element: FakeElement, PerformanceObserver, requestAnimationFrame: (callback: () => void) => frames.push(callback) };
+  const globals = { document, localStorage, matchMedia, window, addEventListener: listen("window"), Element: FakeElement, PerformanceObserver, requestAnimationFrame: (callback: () => void) => frames.push(callback) };
   new Function(...Object.keys(globals), headScript(options))(...Object.values(globals));
   return {
     classes,
@@ -71,10 +75,14 @@ function runHeadScript(options: HeadScriptOptions, stored: Record<string, string
     stored,
     window,
     started,
-    click: (target: FakeElement) => fire("click", { type: "click", target }),
-    change: (target: FakeElement) => fire("change", { type: "change", target }),
-    otherTab: () => fire("storage"),
-    parsed: () => fire("DOMContentLoaded"),
+    /**
+     * A tap as the page's first listener sees it: React stops a click on content it has not
+     * hydrated yet at the document, so only the window's capture phase is sure to see every one.
+     */
+    click: (target: FakeElement) => fire("window capture", "click", { type: "click", target }),
+    change: (target: FakeElement) => fire("window capture", "change", { type: "change", target }),
+    otherTab: () => fire("window", "storage"),
+    parsed: () => fire("document", "DOMContentLoaded"),
     /** Makes a popover with `id` part of the document, as the parser does; returns whether it is shown. */
     parsePopover: (id: string) => {
       const popover = { shown: false, matches: () => popover.shown, showPopover: () => (popover.shown = true) };

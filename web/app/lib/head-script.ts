@@ -115,8 +115,11 @@ function pageScript(options: HeadScriptOptions, settings: ReturnType<typeof page
       early.push({ type: event.type, target });
     }
   };
-  document.addEventListener("click", onEvent);
-  document.addEventListener("change", onEvent);
+  // From the window in the capture phase, where every event of the page starts (DOM Standard,
+  // "dispatching events"): React stops a click on content it has not hydrated yet at the document,
+  // so a listener there would lose a tap made while the page hydrates (behaviours/behaviour.ts).
+  addEventListener("click", onEvent, true);
+  addEventListener("change", onEvent, true);
 
   let painted = false;
   let framed = false;
