@@ -16,10 +16,13 @@ import { scriptsFetchedOnLoad } from "./scripts-on-load.ts";
  * - JS fetched on load (gzip) in Chromium;
  * - cumulative layout shift at 390 px and 1280 px in Chromium (median of three loads);
  * - Lighthouse, default mobile config, median of `lighthouse.runs` runs per page (controls are not
- *   run, to keep `npm test` short): performance, accessibility, best-practices and SEO scores,
- *   LCP, TBT and CLS. `--no-lighthouse` skips this part, for a quick check while working.
- * Prints each figure beside its budget and how long the Lighthouse part took; exits 1 when any
- * budget is exceeded, 2 when there is no build.
+ *   run, to keep `npm test` short): accessibility, best-practices and SEO scores and CLS, which
+ *   fail the check; the performance score, LCP and TBT, figures in simulated time that follow the
+ *   host (budgets.ts, `LighthouseBreaches.timed`), printed beside their budgets and listed when over
+ *   them, with the host's BenchmarkIndex. `--no-lighthouse` skips this part, for a quick check while
+ *   working; `npm run lighthouse` measures each page beside its scriptless control.
+ * Prints each figure beside its budget and how long the Lighthouse part took; exits 1 when a budget
+ * that fails the check is exceeded, 2 when there is no build.
  */
 const budgets = readBudgets();
 const client = resolve(process.env.SITE_DIR ?? "build/client");
@@ -28,6 +31,7 @@ if (!existsSync(join(client, "index.html"))) {
   process.exit(2);
 }
 const failures: string[] = [];
+const overTimingBudgets: string[] = [];
 const mark = (ok: boolean) => (ok ? "ok  " : "FAIL");
 
 console.log(`Inline script per page, raw UTF-8 bytes, JSON-LD excluded (budget ${budgets.inlineScriptBytes} bytes)`);
@@ -91,14 +95,19 @@ if (!process.argv.includes("--no-lighthouse")) {
   const started = performance.now();
   await lighthouseTemplates(client, { runs: budget.runs, controls: false, formFactor: "mobile" }, ({ template, page: m }) => {
     const breaches = lighthouseBreaches(m, budget);
+    const status = breaches.gated.length ? "FAIL" : breaches.timed.length ? "over" : "ok  ";
     console.log(
-      `  ${mark(!breaches.length)} ${template.name.padEnd(22)}${String(m.performance).padStart(5)}${Math.round(m.lcp).toString().padStart(8)}${Math.round(m.tbt).toString().padStart(8)}${m.cls.toFixed(4).padStart(8)}` +
+      `  ${status} ${template.name.padEnd(22)}${String(m.performance).padStart(5)}${Math.round(m.lcp).toString().padStart(8)}${Math.round(m.tbt).toString().padStart(8)}${m.cls.toFixed(4).padStart(8)}` +
         `${String(m.accessibility).padStart(6)}${String(m["best-practices"]).padStart(5)}${String(m.seo).padStart(5)}${Math.round(m.benchmarkIndex).toString().padStart(7)}`,
     );
-    failures.push(...breaches.map((breach) => `Lighthouse ${breach} on ${template.name}`));
+    failures.push(...breaches.gated.map((breach) => `Lighthouse ${breach} on ${template.name}`));
+    overTimingBudgets.push(...breaches.timed.map((breach) => `${breach} on ${template.name}, host ${Math.round(m.benchmarkIndex)}`));
   });
   console.log(`  Lighthouse took ${((performance.now() - started) / 60_000).toFixed(1)} min (host: Lighthouse's BenchmarkIndex of this machine, for context).`);
 }
 
-console.log(failures.length ? `\nBudgets exceeded:\n- ${failures.join("\n- ")}` : "\nAll budgets hold.");
+if (overTimingBudgets.length) {
+  console.log(`\nOver the budgets on simulated time (reported, not failing the check: they follow the host's speed and load; compare with the scriptless controls of \`npm run lighthouse\`):\n- ${overTimingBudgets.join("\n- ")}`);
+}
+console.log(failures.length ? `\nBudgets exceeded:\n- ${failures.join("\n- ")}` : "\nAll budgets that fail the check hold.");
 process.exit(failures.length ? 1 : 0);
