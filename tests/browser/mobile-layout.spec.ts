@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { TEMPLATES } from "../../scripts/checks/bench/templates.ts";
-import { gotoHydrated } from "../support/app.ts";
+import { gotoHydrated, recordButtonNames } from "../support/app.ts";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -17,8 +17,10 @@ test("Copy on a code block copies exactly the code of the guide's source", async
   await gotoHydrated(page, "/docs/api-docs/payments");
   const block = page.locator(".code-block").first();
   await block.hover();
-  await block.getByRole("button", { name: "Copy code to clipboard" }).click();
-  await expect(block.getByRole("button", { name: "Copied" })).toBeVisible();
+  const button = block.getByRole("button", { name: "Copy code to clipboard" });
+  const names = await recordButtonNames(button);
+  await button.click();
+  await expect.poll(names).toContain("Copied");
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied.length).toBeGreaterThan(20);
   expect(copied).not.toContain("<span");

@@ -65,3 +65,24 @@ export async function revealSidebarLink(sidebar: Locator, name: string | RegExp)
   if ((await button.count()) && (await button.getAttribute("aria-expanded")) === "false") await button.click();
   return link;
 }
+
+/**
+ * Starts recording every accessible name the button `button` resolves to now takes from here on
+ * (its `aria-label`, or its text when it has none), and returns a function that reads them in
+ * order. A confirmation such as "Copied" shows for 1.5–2 s and then reverts: asserting on what
+ * the button has said, rather than on what it says when a slow query gets to it, does not race
+ * that timer. Throws when `button` resolves to no element.
+ */
+export async function recordButtonNames(button: Locator): Promise<() => Promise<string[]>> {
+  const handle = await button.elementHandle();
+  if (!handle) throw new Error("recordButtonNames: the button was not found");
+  await handle.evaluate((element) => {
+    const names: string[] = [];
+    (element as unknown as { __names: string[] }).__names = names;
+    const name = () => element.getAttribute("aria-label") ?? element.textContent?.trim() ?? "";
+    new MutationObserver(() => {
+      if (names.at(-1) !== name()) names.push(name());
+    }).observe(element, { attributes: true, attributeFilter: ["aria-label"], childList: true, subtree: true, characterData: true });
+  });
+  return () => handle.evaluate((element) => [...(element as unknown as { __names: string[] }).__names]);
+}
