@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { buildOperationView, type ExampleView } from "../../web/app/api-reference/operation-view.ts";
-import { COLOR_MODE_KEY, focusSearchWithShortcut, gotoHydrated, recordButtonNames, revealSidebarLink, waitForHydration } from "../support/app.ts";
+import { COLOR_MODE_KEY, focusSearchWithShortcut, gotoHydrated, recordButtonStates, revealSidebarLink, waitForHydration } from "../support/app.ts";
 import { API_DOCUMENTS, loadApiDocument } from "../support/openapi-documents.ts";
 
 /**
@@ -185,9 +185,9 @@ for (const arrival of ARRIVALS) {
       expect(shown.length).toBeGreaterThan(20);
 
       await resetClipboard(page);
-      const names = await recordButtonNames(button);
+      const states = await recordButtonStates(button);
       await button.click();
-      await expect.poll(names).toContain("Copied");
+      await expect.poll(states).toContainEqual({ name: "Copied", text: "Copied" });
       expect(await clipboardText(page)).toBe(shown);
     });
 
@@ -201,9 +201,9 @@ for (const arrival of ARRIVALS) {
         await resetClipboard(page);
         // quote_id is a request and a response property: the first button is the request body's.
         const button = main(page).getByRole("button", { name: `Copy link to ${name}`, exact: true }).first();
-        const names = await recordButtonNames(button);
+        const states = await recordButtonStates(button);
         await button.click();
-        await expect.poll(names).toContain(`Link to ${name} copied`);
+        await expect.poll(async () => (await states()).map((state) => state.name)).toContain(`Link to ${name} copied`);
         expect(await clipboardText(page)).toBe(`${baseURL}${CREATE_PAYMENT.url}#${anchor}`);
         // The copied address leads to the row of that name.
         await expect(page.locator(`[id="${anchor}"]`)).toContainText(name);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { TEMPLATES } from "../../scripts/checks/bench/templates.ts";
-import { gotoHydrated, recordButtonNames } from "../support/app.ts";
+import { gotoHydrated, recordButtonStates } from "../support/app.ts";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -18,9 +18,9 @@ test("Copy on a code block copies exactly the code of the guide's source", async
   const block = page.locator(".code-block").first();
   await block.hover();
   const button = block.getByRole("button", { name: "Copy code to clipboard" });
-  const names = await recordButtonNames(button);
+  const states = await recordButtonStates(button);
   await button.click();
-  await expect.poll(names).toContain("Copied");
+  await expect.poll(async () => (await states()).map((state) => state.name)).toContain("Copied");
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied.length).toBeGreaterThan(20);
   expect(copied).not.toContain("<span");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { focusSearchWithShortcut, gotoHydrated, recordButtonNames } from "../support/app.ts";
+import { focusSearchWithShortcut, gotoHydrated, recordButtonStates } from "../support/app.ts";
 
 const PAGES = ["/", "/docs/api-docs/payments", "/docs/api/payments/create", "/errors/quote-expired", "/blog/beneficiary-validation-api", "/search?q=payment&ctx=api&version=2.0"];
 
@@ -37,9 +37,9 @@ test("every doc and operation page has a Markdown twin, and Copy page copies it"
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await gotoHydrated(page, "/docs/api-docs/payments");
   const button = page.getByRole("button", { name: "Copy page" });
-  const names = await recordButtonNames(button);
+  const states = await recordButtonStates(button);
   await button.click();
-  await expect.poll(names).toContain("Copied as Markdown");
+  await expect.poll(async () => (await states()).map((state) => state.name)).toContain("Copied as Markdown");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await (await request.get("/docs/api-docs/payments.md")).text());
 });
 

@@ -66,23 +66,30 @@ export async function revealSidebarLink(sidebar: Locator, name: string | RegExp)
   return link;
 }
 
+/** What a button said at one moment: its accessible name (`aria-label`, or its text without one) and its text. */
+export interface ButtonState {
+  name: string;
+  text: string;
+}
+
 /**
- * Starts recording every accessible name the button `button` resolves to now takes from here on
- * (its `aria-label`, or its text when it has none), and returns a function that reads them in
- * order. A confirmation such as "Copied" shows for 1.5–2 s and then reverts: asserting on what
- * the button has said, rather than on what it says when a slow query gets to it, does not race
- * that timer. Throws when `button` resolves to no element.
+ * Starts recording every state the button `button` resolves to now takes from here on, and
+ * returns a function that reads them in order. A confirmation such as "Copied" shows for 1.5–2 s
+ * and then reverts: asserting on what the button has said, rather than on what it says when a slow
+ * query gets to it, does not race that timer. Throws when `button` resolves to no element.
  */
-export async function recordButtonNames(button: Locator): Promise<() => Promise<string[]>> {
+export async function recordButtonStates(button: Locator): Promise<() => Promise<ButtonState[]>> {
   const handle = await button.elementHandle();
-  if (!handle) throw new Error("recordButtonNames: the button was not found");
+  if (!handle) throw new Error("recordButtonStates: the button was not found");
   await handle.evaluate((element) => {
-    const names: string[] = [];
-    (element as unknown as { __names: string[] }).__names = names;
-    const name = () => element.getAttribute("aria-label") ?? element.textContent?.trim() ?? "";
+    const states: { name: string; text: string }[] = [];
+    (element as unknown as { __states: typeof states }).__states = states;
     new MutationObserver(() => {
-      if (names.at(-1) !== name()) names.push(name());
+      const text = element.textContent?.trim() ?? "";
+      const state = { name: element.getAttribute("aria-label") ?? text, text };
+      const last = states.at(-1);
+      if (last?.name !== state.name || last.text !== state.text) states.push(state);
     }).observe(element, { attributes: true, attributeFilter: ["aria-label"], childList: true, subtree: true, characterData: true });
   });
-  return () => handle.evaluate((element) => [...(element as unknown as { __names: string[] }).__names]);
+  return () => handle.evaluate((element) => [...(element as unknown as { __states: ButtonState[] }).__states]);
 }

@@ -15,8 +15,8 @@ import { scriptsFetchedOnLoad } from "./scripts-on-load.ts";
  * - inline script per page (raw bytes of the built HTML file, JSON-LD excluded);
  * - JS fetched on load (gzip) in Chromium;
  * - cumulative layout shift at 390 px and 1280 px in Chromium (median of three loads);
- * - Lighthouse, default mobile config, `lighthouse.runs` runs per page, medians when more than one
- *   (controls are not run, to keep `npm test` short): accessibility, best-practices and SEO scores
+ * - Lighthouse, default mobile config, median of `lighthouse.runs` runs per page (controls are not
+ *   run, to keep `npm test` short): accessibility, best-practices and SEO scores
  *   and CLS, which fail the check; the performance score, LCP and TBT, figures in simulated time
  *   that follow the host (budgets.ts, `LighthouseBreaches.timed`), printed beside their budgets and
  *   listed when over them, with the host's BenchmarkIndex. `--no-lighthouse` skips this part, for a
@@ -90,7 +90,7 @@ try {
 if (!process.argv.includes("--no-lighthouse")) {
   const budget = budgets.lighthouse;
   const { performance: perf, accessibility, "best-practices": bestPractices, seo } = budget.minimumScores;
-  console.log(`\nLighthouse, default mobile config (simulated slow 4G, 4x CPU slowdown), ${budget.runs === 1 ? "one run" : `median of ${budget.runs} runs`} per page`);
+  console.log(`\nLighthouse, default mobile config (simulated slow 4G, 4x CPU slowdown), median of ${budget.runs} runs per page`);
   console.log(`  budgets: performance >= ${perf}, LCP <= ${budget.maximumLcpMs} ms, TBT <= ${budget.maximumTbtMs} ms, CLS <= ${budget.maximumCls}, accessibility >= ${accessibility}, best practices >= ${bestPractices}, SEO >= ${seo}`);
   console.log(`       ${"template".padEnd(22)}${"perf".padStart(5)}${"LCP ms".padStart(8)}${"TBT ms".padStart(8)}${"CLS".padStart(8)}${"a11y".padStart(6)}${"bp".padStart(5)}${"seo".padStart(5)}${"host".padStart(7)}`);
   const started = performance.now();
