@@ -1,6 +1,13 @@
 import { defineField, defineType } from "sanity";
 import { docsBasePath } from "../web/app/lib/urls.ts";
 import { getPublishedId, isOfflineCliValidation, uniqueAmong } from "./validation.ts";
+import { isCurrentVersion, type VersionStatus, versionStatus } from "../web/app/lib/versions.ts";
+
+/** The status radio's options: one per VersionStatus, titled as editors read them. */
+const STATUS_OPTIONS: { title: string; value: VersionStatus }[] = [
+  { title: "Current", value: "current" },
+  { title: "Unmaintained", value: "unmaintained" },
+];
 
 /** A documentation version such as `2.0` or `1.37` (SPEC.md section 9). */
 export const docVersion = defineType({
@@ -41,12 +48,12 @@ export const docVersion = defineType({
       name: "status",
       title: "Status",
       type: "string",
-      options: { list: [{ title: "Current", value: "current" }, { title: "Unmaintained", value: "unmaintained" }], layout: "radio" },
+      options: { list: STATUS_OPTIONS, layout: "radio" },
       description: "Exactly one version is current; it is served at /docs.",
       validation: (rule) => [
         rule.required().error("Pick Current or Unmaintained."),
         rule.custom(async (status, context) => {
-          if (status !== "current" || isOfflineCliValidation(context) || !context.document) return true;
+          if (!isCurrentVersion({ status }) || isOfflineCliValidation(context) || !context.document) return true;
           const others = await context
             .getClient({ apiVersion: "2025-02-19" })
             .fetch<string[]>(`*[_type == "docVersion" && status == "current" && !(_id in path("drafts.**")) && !(_id in path("versions.**")) && _id != $id].label`, { id: getPublishedId(context.document._id) });
@@ -69,7 +76,7 @@ export const docVersion = defineType({
     select: { label: "label", status: "status", pathSegment: "pathSegment" },
     prepare: ({ label, status, pathSegment }) => ({
       title: label || "Unnamed version",
-      subtitle: status ? `${status} · ${docsBasePath({ status: status === "current" ? "current" : "unmaintained", pathSegment: pathSegment ?? "?" })}` : "no status",
+      subtitle: status ? `${status} · ${docsBasePath({ status: versionStatus({ status }), pathSegment: pathSegment ?? "?" })}` : "no status",
     }),
   },
 });

@@ -1,6 +1,7 @@
 import type { ListItemBuilder, StructureBuilder, StructureResolver, StructureResolverContext } from "sanity/structure";
 import { EDITOR_HANDBOOK_SIDEBAR, EDITOR_HANDBOOK_TITLE } from "../web/app/lib/editor-handbook.ts";
 import { buildSidebar } from "../web/app/lib/sidebar.ts";
+import { isCurrentVersion } from "../web/app/lib/versions.ts";
 
 /** The sidebars of the docs, in the order the site's navbar and the handbook name them. */
 export const SIDEBARS = [
@@ -120,7 +121,7 @@ async function documentationPane(S: StructureBuilder, context: StructureResolver
       ...versions.map((version) =>
         S.listItem()
           .id(version._id)
-          .title(`${version.label}${version.status === "current" ? " (current)" : ` (${version.status})`}`)
+          .title(`${version.label}${isCurrentVersion(version) ? " (current)" : ` (${version.status})`}`)
           .child(versionPane(S, context, version)),
       ),
       S.divider(),

@@ -2,6 +2,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, stat
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isMap, isSeq, parseDocument, type Scalar, type YAMLMap } from "yaml";
+import { isCurrentVersion } from "../../web/app/lib/versions.ts";
 
 /**
  * `npm run version:cut -- 2.1`: freezes the current docs version and starts a new one, like
@@ -95,7 +96,7 @@ export function cutVersion(newVersion: string, contentDir: string): VersionCutRe
   const entries = document.contents.items as YAMLMap[];
   const versions = entries.map((item) => (isMap(item) ? (item.toJSON() as VersionEntry) : null));
   if (versions.some((v) => !v || typeof v.name !== "string")) throw new VersionCutError(`Every entry of ${versionsFile} needs a name (as a quoted string, for example name: "3.1").`);
-  const current = versions.filter((v) => v!.status === "current");
+  const current = versions.filter((v) => isCurrentVersion(v!));
   if (current.length !== 1) throw new VersionCutError(`${versionsFile} must have exactly one current version; it has ${current.length}. Fix it first.`);
   const previous = current[0]!;
 
@@ -124,7 +125,7 @@ export function cutVersion(newVersion: string, contentDir: string): VersionCutRe
     for (const page of pinned) if (page.count) writeFileSync(page.file, page.text);
     entries.forEach((item, index) => {
       const version = versions[index]!;
-      if (version.status === "current") {
+      if (isCurrentVersion(version)) {
         item.set("status", "unmaintained");
         item.set("pathSegment", version.name);
       }

@@ -2,8 +2,8 @@
  * A stand-in for the site build with the same contract, in a fraction of a second: reads the
  * NDJSON dataset at TIDEWIRE_DATASET_FILE, writes a small site into `$TIDEWIRE_BUILD_DIR/client`
  * (index.html listing every document's `_id` and title, `docs/<slug>/index.html`, 404.html), and
- * fails like the real build when a document has no slug:
- * `Invalid content in document <_id>: field "slug" is missing`, exit code 1.
+ * fails like the real build when a document has no slug (a ContentError,
+ * `Invalid content in document <_id>: field "slug" is missing`), exit code 1.
  *
  * Used by the rebuild receiver's tests and to try the receiver locally:
  * `REBUILD_COMMAND="node scripts/rebuild/fake-build.ts" npm run rebuild-server`.
@@ -13,6 +13,7 @@
  * per run (`{ buildDir, titles, pid }`) so tests can count builds, see which content each one
  * read and check whether its process is still alive.
  */
+import { ContentError } from "../../web/app/lib/content-error.ts";
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -40,7 +41,7 @@ await new Promise((resolve) => setTimeout(resolve, Number(process.env.FAKE_BUILD
 
 for (const doc of docs) {
   if (!doc.slug?.current) {
-    console.error(`Error: Invalid content in document ${doc._id}: field "slug" is missing`);
+    console.error(`Error: ${new ContentError(doc._id, "slug", "is missing").message}`);
     process.exit(1);
   }
   mkdirSync(join(client, "docs", doc.slug.current), { recursive: true });

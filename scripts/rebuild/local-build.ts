@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { ContentError } from "../../web/app/lib/content-error.ts";
 import { randomBytes } from "node:crypto";
 import { createWriteStream, existsSync, lstatSync, mkdirSync, readlinkSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { cp, mkdir, readdir, rename, rm, symlink, writeFile } from "node:fs/promises";
@@ -62,26 +63,18 @@ export function siteLayout(siteRoot: string): SiteLayout {
   return { siteRoot: root, buildsDir: join(root, "builds"), currentLink: join(root, "current"), logsDir: join(root, "logs"), replayKeysFile: join(root, "replay-keys.json"), buildLock: join(root, "build") };
 }
 
-// Sanity document ids are letters, digits, `.`, `-` and `_` (never `:` or whitespace).
-const INVALID_CONTENT = /Invalid content in document ([^\s:]+): ([^\n]*)/;
-// The dataset compiler's ContentError: `Content error: <_id>: field "<name>": <message>`.
-const COMPILE_ERROR = /Content error: ([^\s:]+): (field [^\n]*)/;
 // Vite and React Router colour their output when they think a terminal is attached.
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 
 /**
- * Finds the first content error in build output: `Invalid content in document <_id>: …` (query
- * layer, loaders) or `Content error: <_id>: field …` (dataset compiler). Returns the message
- * (from "Invalid content" on, without the stack trace around it) and the document `_id`, or null
- * when the text names no document.
+ * Finds the first content error in build output (ContentError.parse, after removing colour codes).
+ * Returns its one-line message, without the stack trace around it, and the document `_id` when
+ * one document is at fault; null when the text holds no content error.
  */
 export function parseContentError(text: string): BuildFailure | null {
-  const plain = text.replace(ANSI, "");
-  const invalid = plain.match(INVALID_CONTENT);
-  if (invalid) return { message: `Invalid content in document ${invalid[1]}: ${invalid[2].trim()}`, documentId: invalid[1] };
-  const compile = plain.match(COMPILE_ERROR);
-  if (compile) return { message: `Invalid content in document ${compile[1]}: ${compile[2].trim()}`, documentId: compile[1] };
-  return null;
+  const parsed = ContentError.parse(text.replace(ANSI, ""));
+  if (!parsed) return null;
+  return parsed.documentId ? { message: parsed.message, documentId: parsed.documentId } : { message: parsed.message };
 }
 
 /** A sortable, unique build id: UTC time to the millisecond plus 6 random hex digits. */

@@ -1,4 +1,5 @@
 import { blogPostUrl, docUrl, pageUrl } from "../../web/app/lib/urls.ts";
+import { versionStatus } from "../../web/app/lib/versions.ts";
 
 /** The fields of a document that decide where the site shows it. */
 export interface SiteLocatable {
@@ -36,7 +37,7 @@ export function sitePathFor(document: SiteLocatable, version?: VersionLocation |
   switch (document._type) {
     case "docPage":
       if (!version?.status || !version.pathSegment) return null;
-      return docUrl({ status: version.status === "current" ? "current" : "unmaintained", pathSegment: version.pathSegment }, slug);
+      return docUrl({ status: versionStatus(version), pathSegment: version.pathSegment }, slug);
     case "blogPost":
       return blogPostUrl(slug);
     case "page":
@@ -59,6 +60,6 @@ export function siteUrlFor(origin: string | null, path: string | null): string |
  */
 export function docPageSubtitle({ slug, version, status, pathSegment, category }: { slug?: string; version?: string; status?: string; pathSegment?: string; category?: string }): string {
   const versionText = version ? `${version}${status ? ` (${status})` : ""}` : "no version";
-  const path = slug && status && pathSegment ? docUrl({ status: status === "current" ? "current" : "unmaintained", pathSegment }, slug) : slug ? `…/${slug}` : "no slug";
+  const path = slug && status && pathSegment ? docUrl({ status: versionStatus({ status }), pathSegment }, slug) : slug ? `…/${slug}` : "no slug";
   return [path, versionText, category].filter(Boolean).join(" · ");
 }

@@ -9,6 +9,7 @@ import { COMPLETE_MARKER, currentBuild, newBuildId, parseContentError, prepareSi
 import { createJsonLogger, redactingLogger } from "../../scripts/rebuild/logger.ts";
 import { ReplayGuard, verifyDelivery } from "../../scripts/rebuild/verify-webhook.ts";
 import { forgeSignature } from "../support/forge-signature.ts";
+import { ContentError } from "../../web/app/lib/content-error.ts";
 
 describe("parseContentError", () => {
   it("finds the document named by the query layer, inside a stack trace and colour codes", () => {
@@ -16,11 +17,14 @@ describe("parseContentError", () => {
     expect(parseContentError(output)).toEqual({ documentId: "docPage.2-0.intro", message: 'Invalid content in document docPage.2-0.intro: field "slug" is missing (query DOC_SLUGS_QUERY)' });
   });
 
-  it("finds the document named by the dataset compiler", () => {
-    expect(parseContentError('Content error: blogPost.hello: field "title": is required (content/blog/hello.md)')).toEqual({
-      documentId: "blogPost.hello",
-      message: 'Invalid content in document blogPost.hello: field "title": is required (content/blog/hello.md)',
-    });
+  it("finds the document named by the dataset compiler, which prints the same message", () => {
+    const message = new ContentError("blogPost.hello", "title", "is required", "blog/hello.md").message;
+    expect(parseContentError(`> node scripts/build/dataset/compile-dataset.ts\n${message}\nnpm error code 1`)).toEqual({ documentId: "blogPost.hello", message });
+  });
+
+  it("reports a content error that names no single document without a document id", () => {
+    const message = new ContentError(null, "status", 'must be "current" on exactly one version, not 2', "versions.yaml").message;
+    expect(parseContentError(message)).toEqual({ message });
   });
 
   it("returns null when no document is named", () => {

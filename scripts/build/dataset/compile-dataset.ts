@@ -60,7 +60,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const count = compileDataset(DEFAULT_PATHS, { force: process.argv.includes("--force") });
     console.log(count === null ? "dataset is up to date" : `compiled ${count} documents into ${relative(root, DEFAULT_PATHS.datasetFile)}`);
   } catch (error) {
-    console.error(`Content error: ${(error as Error).message}`);
+    console.error((error as Error).message);
     process.exit(1);
   }
 }

@@ -36,12 +36,12 @@ describe("readContent on the seed content", () => {
 describe("readContent on broken content", () => {
   it("names the document and field of a missing title", () => {
     edit("docs/2.0/intro.md", (text) => text.replace(/^title:.*$/m, ""));
-    expect(() => readContent(copy)).toThrow(/^docPage\.2-0\.intro: field "title": is required \(docs\/2\.0\/intro\.md\)/);
+    expect(() => readContent(copy)).toThrow(/^Invalid content in document docPage\.2-0\.intro: field "title" is required \(docs\/2\.0\/intro\.md\)/);
   });
 
   it("names the document when a link points at a doc page that does not exist", () => {
     edit("docs/2.0/api-docs/payments.md", (text) => `${text}\n\nSee [gone](/docs/api-docs/no-such-guide).\n`);
-    expect(() => readContent(copy)).toThrow('docPage.2-0.api-docs.payments: field "body": links to /docs/api-docs/no-such-guide');
+    expect(() => readContent(copy)).toThrow('Invalid content in document docPage.2-0.api-docs.payments: field "body" links to /docs/api-docs/no-such-guide');
   });
 
   it("keeps links to the API reference and the API changes page as plain links", () => {
@@ -53,6 +53,6 @@ describe("readContent on broken content", () => {
 
   it("names the post and field of an unknown author", () => {
     edit("blog/beneficiary-validation-api.md", (text) => text.replace(/^authors:.*$/m, "authors: [nobody]"));
-    expect(() => readContent(copy)).toThrow('blogPost.beneficiary-validation-api: field "authors": unknown key "nobody"');
+    expect(() => readContent(copy)).toThrow('Invalid content in document blogPost.beneficiary-validation-api: field "authors" names unknown key "nobody"');
   });
 });

@@ -2,10 +2,11 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import matter from "gray-matter";
 import { parse as parseYaml } from "yaml";
-import { ContentError } from "./content-error.ts";
+import { ContentError } from "../../../web/app/lib/content-error.ts";
 import { apiSpecId, authorId, blogPostId, docPageId, docVersionId, errorTypeId, keyGeneratorFor, pageId, tagId } from "./document-ids.ts";
 import { imageAssetFor, type ImageAssetDocument } from "./image-assets.ts";
 import { markdownToBody, type LinkTarget, type PortableTextNode } from "./markdown-body.ts";
+import { isCurrentVersion, type VersionStatus } from "../../../web/app/lib/versions.ts";
 
 /** A document of the compiled dataset. */
 export type DatasetDocument = { _id: string; _type: string; [field: string]: unknown };
@@ -42,7 +43,7 @@ function required<T>(value: T | undefined | null, documentId: string, field: str
   return value;
 }
 
-interface VersionSource { name: string; label: string; pathSegment: string; status: "current" | "unmaintained"; order: number }
+interface VersionSource { name: string; label: string; pathSegment: string; status: VersionStatus; order: number }
 
 /**
  * Reads every source under `contentDir` (layout in content/README.md) and returns the dataset
@@ -63,8 +64,8 @@ export function readContent(contentDir: string): DatasetDocument[] {
   }
 
   const versions = readYaml<VersionSource[]>(join(contentDir, "versions.yaml"));
-  const current = versions.filter((v) => v.status === "current");
-  if (current.length !== 1) throw new ContentError("docVersion", "status", `exactly one version must be current, found ${current.length}`, "versions.yaml");
+  const current = versions.filter(isCurrentVersion);
+  if (current.length !== 1) throw new ContentError(null, "status", `must be "current" on exactly one version, not ${current.length}`, "versions.yaml");
   for (const version of versions) {
     const id = docVersionId(required(version.name, "docVersion", "name", "versions.yaml"));
     documents.push({ _id: id, _type: "docVersion", name: version.name, label: required(version.label, id, "label", "versions.yaml"), pathSegment: required(version.pathSegment, id, "pathSegment", "versions.yaml"), status: version.status, order: version.order });
@@ -84,7 +85,7 @@ export function readContent(contentDir: string): DatasetDocument[] {
     if (!match) return { kind: "url" };
     const [, path, anchor] = match;
     const segments = path.replace(/\/$/, "").split("/");
-    const version = versions.find((v) => v.status !== "current" && v.pathSegment === segments[0]) ?? current[0];
+    const version = versions.find((v) => !isCurrentVersion(v) && v.pathSegment === segments[0]) ?? current[0];
     const slug = (version === current[0] ? segments : segments.slice(1)).join("/");
     // The API reference and the API changes pages are generated from the OpenAPI documents, not
     // doc pages: they stay plain links (tests/integration/content-links-and-examples.test.ts checks them).
@@ -95,7 +96,7 @@ export function readContent(contentDir: string): DatasetDocument[] {
   };
   const resolveImage = (documentId: string, field: string, source: string) => (src: string): string => {
     const asset = images.get(src);
-    if (!asset) throw new ContentError(documentId, field, `image ${src} is not in content/images`, source);
+    if (!asset) throw new ContentError(documentId, field, `names image ${src}, which is not in content/images`, source);
     return asset._id;
   };
   const body = (documentId: string, file: string, markdown: string, field = "body", linksAsReferences = true): PortableTextNode[] =>
@@ -109,7 +110,7 @@ export function readContent(contentDir: string): DatasetDocument[] {
     });
   const image = (documentId: string, field: string, source: string, src: unknown, alt: unknown) => {
     if (!src) return undefined;
-    if (typeof alt !== "string" || !alt.trim()) throw new ContentError(documentId, `${field}.alt`, "alternative text is required", source);
+    if (typeof alt !== "string" || !alt.trim()) throw new ContentError(documentId, `${field}.alt`, "is required", source);
     return { _type: "accessibleImage", alt, asset: reference(resolveImage(documentId, field, source)(String(src))) };
   };
 
@@ -163,7 +164,7 @@ export function readContent(contentDir: string): DatasetDocument[] {
     const { data, content } = readMarkdown(file);
     const keys = (field: string, known: Set<string>, toId: (key: string) => string) =>
       ((data[field] as string[] | undefined) ?? []).map((key) => {
-        if (!known.has(toId(key))) throw new ContentError(id, field, `unknown key "${key}"`, source);
+        if (!known.has(toId(key))) throw new ContentError(id, field, `names unknown key "${key}"`, source);
         return { _type: "reference", _ref: toId(key), _key: key };
       });
     documents.push({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ContentError } from "./content-error.ts";
+import { ContentError } from "../../../web/app/lib/content-error.ts";
 import { parseCodeInfo } from "../../../blocks/code/markdown.ts";
 import { markdownToBody, type BodyContext, type PortableTextNode } from "./markdown-body.ts";
 
@@ -76,7 +76,7 @@ describe("markdownToBody", () => {
     const run = () => markdownToBody(markdown, context());
     expect(run).toThrow(ContentError);
     expect(run).toThrow(message);
-    expect(run).toThrow(/^docPage\.2-0\.test: field "body"/);
+    expect(run).toThrow(/^Invalid content in document docPage\.2-0\.test: field "body"/);
   });
 
   it("gives the same keys for the same input", () => {

@@ -2,7 +2,7 @@ import { markdownToPortableText } from "@portabletext/markdown";
 import { BLOCK_MARKDOWN } from "../../../blocks/markdown.ts";
 import type { LinkTarget, MarkdownContext, MarkdownSource } from "../../../blocks/markdown-parts.ts";
 import type { BlockNode } from "../../../blocks/names.ts";
-import { ContentError } from "./content-error.ts";
+import { ContentError } from "../../../web/app/lib/content-error.ts";
 
 export type { LinkTarget };
 
@@ -48,8 +48,8 @@ export function splitContainers(markdown: string, ctx: Pick<BodyContext, "docume
       else if (line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, "") === "") fence = null;
     } else if (opening && opening[1] !== "") {
       const source = containerSources.find((candidate) => candidate.container === opening[1]);
-      if (!source) throw new ContentError(ctx.documentId, ctx.field, `unknown block ":::${opening[1]}" (line ${lineNo})`, ctx.source);
-      if (current) throw new ContentError(ctx.documentId, ctx.field, `${source.container} cannot be inside ${current.source.container} (line ${lineNo})`, ctx.source);
+      if (!source) throw new ContentError(ctx.documentId, ctx.field, `has an unknown block ":::${opening[1]}" (line ${lineNo})`, ctx.source);
+      if (current) throw new ContentError(ctx.documentId, ctx.field, `has ${source.container} inside ${current.source.container}, which is not allowed (line ${lineNo})`, ctx.source);
       flushPlain(lineNo);
       current = { kind: "container", source, items: [], line: lineNo };
       return;
@@ -71,7 +71,7 @@ export function splitContainers(markdown: string, ctx: Pick<BodyContext, "docume
       item.text += `${line}\n`;
     } else plain.push(line);
   });
-  if (current) throw new ContentError(ctx.documentId, ctx.field, `":::${(current as { source: ContainerSource }).source.container}" opened on line ${(current as { line: number }).line} is never closed with ":::"`, ctx.source);
+  if (current) throw new ContentError(ctx.documentId, ctx.field, `has ":::${(current as { source: ContainerSource }).source.container}" opened on line ${(current as { line: number }).line} and never closed with ":::"`, ctx.source);
   flushPlain(lines.length + 1);
   return segments;
 }
@@ -79,7 +79,7 @@ export function splitContainers(markdown: string, ctx: Pick<BodyContext, "docume
 const withFail = (ctx: BodyContext): MarkdownContext => ({
   ...ctx,
   fail: (message, line) => {
-    throw new ContentError(ctx.documentId, ctx.field, `${message} (near line ${line})`, ctx.source);
+    throw new ContentError(ctx.documentId, ctx.field, `is invalid near line ${line}: ${message}`, ctx.source);
   },
 });
 
@@ -91,7 +91,7 @@ function convert(markdown: string, ctx: BodyContext, line: number): PortableText
   const nodes = markdownToPortableText(markdown, {
     keyGenerator: ctx.keyGenerator,
     onDegradation: ({ message }) => {
-      throw new ContentError(ctx.documentId, ctx.field, `Markdown near line ${line} cannot be stored: ${message}`, ctx.source);
+      throw new ContentError(ctx.documentId, ctx.field, `has Markdown near line ${line} that cannot be stored: ${message}`, ctx.source);
     },
     marks: {
       link: ({ context, value }) => {

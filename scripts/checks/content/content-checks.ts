@@ -15,6 +15,7 @@ import { isEditorHandbookPage } from "../../../web/app/lib/editor-handbook.ts";
 import { listSitePaths } from "../../../web/app/lib/site-paths.ts";
 import { blogPostUrl, docUrl, errorTypeUrl, pageUrl, parseDocsRoute } from "../../../web/app/lib/urls.ts";
 import { isCurrentVersion } from "../../../web/app/lib/versions.ts";
+import type { VersionStatus } from "../../../web/app/lib/versions.ts";
 
 /**
  * Checks of the written content: every link from a doc page, blog post or page goes to a
@@ -29,7 +30,7 @@ interface Version {
   name: string;
   label: string;
   pathSegment: string;
-  status: "current" | "unmaintained";
+  status: VersionStatus;
   order: number;
 }
 

@@ -4,6 +4,7 @@ import { bodyText } from "../../../blocks/markdown.ts";
 import type { BlockNode } from "../../../blocks/names.ts";
 import { isEditorHandbookPage } from "../../../web/app/lib/editor-handbook.ts";
 import { readContent, type DatasetDocument } from "../../build/dataset/content-sources.ts";
+import { isCurrentVersion } from "../../../web/app/lib/versions.ts";
 
 /**
  * Word counts of every intro, guide, blog post and page body against the ranges of content/STYLE.md
@@ -59,7 +60,7 @@ export function bodyKind(doc: DatasetDocument, currentVersionId: string): BodyKi
 /** One row per intro, guide, post and page of the content directory. */
 export function wordCounts(contentDir = resolve(root, "content")): WordCountRow[] {
   const documents = readContent(contentDir);
-  const current = documents.find((doc) => doc._type === "docVersion" && doc.status === "current");
+  const current = documents.find((doc) => doc._type === "docVersion" && isCurrentVersion({ status: doc.status }));
   return documents.flatMap((doc) => {
     const kind = bodyKind(doc, current?._id ?? "");
     if (!kind) return [];

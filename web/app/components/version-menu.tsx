@@ -1,7 +1,7 @@
 import siteConfig from "virtual:site-config";
 import { useDocsRouteData } from "../hooks/use-docs-route-data.ts";
 import { introUrl } from "../lib/urls.ts";
-import { isCurrentVersion } from "../lib/versions.ts";
+import { versionStatus } from "../lib/versions.ts";
 import { Dropdown } from "./dropdown.tsx";
 
 /**
@@ -22,7 +22,7 @@ export function VersionMenu() {
     <Dropdown
       label={`Documentation version ${activeLabel}`}
       buttonContent={<span>{activeLabel}</span>}
-      items={links.map((link) => ({ key: link.name, href: link.href, label: link.label, hint: isCurrentVersion(link) ? "current" : "unmaintained", current: link.name === active }))}
+      items={links.map((link) => ({ key: link.name, href: link.href, label: link.label, hint: versionStatus(link), current: link.name === active }))}
     />
   );
 }

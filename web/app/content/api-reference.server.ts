@@ -1,3 +1,4 @@
+import { ContentError } from "../lib/content-error.ts";
 import { createRequire } from "node:module";
 import { parse as parseYaml } from "yaml";
 import { buildApiAccess, type ApiAccess, type ServerView } from "../api-reference/api-access.ts";
@@ -44,7 +45,7 @@ async function parseApiSpec(documentId: string, text: string): Promise<ApiSpec> 
     try {
       return JSON.stringify(parseYaml(text));
     } catch (error) {
-      throw new Error(`Invalid content in document ${documentId}: field "document" is not valid YAML: ${(error as Error).message}`);
+      throw new ContentError(documentId, "document", `is not valid YAML: ${(error as Error).message}`, undefined, { cause: error });
     }
   });
   return { documentId, text, doc: JSON.parse(json) as OpenApiDocument };

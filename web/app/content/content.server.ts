@@ -1,3 +1,4 @@
+import { ContentError } from "../lib/content-error.ts";
 import type { InlineBlock } from "../components/inline-portable-text.tsx";
 import { buildSidebar, type SidebarItem } from "../lib/sidebar.ts";
 import { listSitePaths, listSiteRedirects } from "../lib/site-paths.ts";
@@ -98,7 +99,7 @@ export async function listContentPaths(): Promise<string[]> {
     pages: pages.map((page) => page.slug),
     docs: docs.map((doc) => {
       const version = versionByName.get(doc.version);
-      if (!version) throw new Error(`Invalid content in document ${doc._id}: field "version" names unknown version ${doc.version}`);
+      if (!version) throw new ContentError(doc._id, "version", `names unknown version ${doc.version}`);
       return { version, slug: doc.slug };
     }),
     posts: posts.map((post) => post.slug),

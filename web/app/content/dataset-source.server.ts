@@ -1,3 +1,4 @@
+import { ContentError } from "../lib/content-error.ts";
 import { readFileSync } from "node:fs";
 import { evaluate, parse } from "groq-js";
 import { MissingParameterError, type ContentSource } from "./content-source.ts";
@@ -53,7 +54,7 @@ export function parseDataset(text: string, origin: string): RawDocument[] {
   const ids = new Set(published.map((doc) => doc._id));
   for (const doc of published) {
     for (const { ref, path } of references(doc, "")) {
-      if (!ids.has(ref)) throw new Error(`Invalid content in document ${doc._id}: field "${path}" references missing document ${ref}`);
+      if (!ids.has(ref)) throw new ContentError(doc._id, path, `references missing document ${ref}`);
     }
   }
   return published;

@@ -1,8 +1,10 @@
+import { ContentError } from "../lib/content-error.ts";
 import { mapNestedBodiesAsync } from "../../../blocks/markdown.ts";
 import type { BlockNode } from "../../../blocks/names.ts";
 import { assignHeadingAnchors, type TextBlock } from "../lib/headings.ts";
 import { BLOCK_PREPARE, type BlockPrepare, type PrepareOptions } from "../../../blocks/prepare.ts";
-import { docUrl, type VersionPath } from "../lib/urls.ts";
+import { docUrl } from "../lib/urls.ts";
+import type { VersionPath } from "../lib/versions.ts";
 
 export type { PrepareOptions };
 
@@ -18,7 +20,7 @@ async function prepareNodes(nodes: Node[], documentId: string, options: PrepareO
           markDefs: ((node.markDefs as Record<string, unknown>[] | undefined) ?? []).map((def) => {
             if (def._type !== "internalLink") return def;
             const target = def.target as LinkTarget;
-            if (!target) throw new Error(`Invalid content in document ${documentId}: field "body" has an internal link to a missing doc page`);
+            if (!target) throw new ContentError(documentId, "body", "has an internal link to a missing doc page");
             return { ...def, href: `${docUrl(target.version, target.slug)}${def.anchor ? `#${def.anchor}` : ""}` };
           }),
         };

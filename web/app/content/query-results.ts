@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatMegabytes, HEX_COLOUR, HEX_COLOUR_MESSAGE, linkHrefProblem, MAX_IMAGE_BYTES } from "./content-rules.ts";
+import { VERSION_STATUSES } from "../lib/versions.ts";
 
 /**
  * zod schemas of every query result. Content that does not match fails the build with the
@@ -46,7 +47,7 @@ export const versionSchema = z.object({
   name: z.string(),
   label: z.string(),
   pathSegment: z.string(),
-  status: z.enum(["current", "unmaintained"]),
+  status: z.enum(VERSION_STATUSES),
 });
 
 export const siteSettingsSchema = z.object({

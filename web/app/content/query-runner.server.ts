@@ -19,7 +19,7 @@ export function setContentSource(next: ContentSource): void {
  * TypeGen result type is checked against the zod schemas in query-types.ts). Results are cached
  * for the life of the process: a build prerenders hundreds of pages that share sidebars and
  * settings, and content cannot change during one build. The route being prerendered notes the
- * query and a hash of its result (route-dependencies.server.ts). Throws InvalidContentError
+ * query and a hash of its result (route-dependencies.server.ts). Throws ContentError
  * (document `_id` and field) on malformed content.
  */
 export async function run<S extends z.ZodType>(name: QueryName, query: string, schema: S, params: Record<string, string> = {}): Promise<z.infer<S>> {

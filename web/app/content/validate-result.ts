@@ -1,23 +1,11 @@
 import type { z } from "zod";
+import { ContentError } from "../lib/content-error.ts";
 import { formatMegabytes, MAX_DOCUMENT_BYTES } from "./content-rules.ts";
-
-/** A query result that does not match its schema, naming the document `_id` and the field. */
-export class InvalidContentError extends Error {
-  readonly documentId: string | null;
-  readonly field: string;
-
-  constructor(queryName: string, documentId: string | null, field: string, detail: string) {
-    super(`Invalid content${documentId ? ` in document ${documentId}` : ""}: field "${field || "(root)"}" ${detail} (query ${queryName})`);
-    this.name = "InvalidContentError";
-    this.documentId = documentId;
-    this.field = field;
-  }
-}
 
 const byteLength = (value: unknown) => new TextEncoder().encode(JSON.stringify(value) ?? "").byteLength;
 
 /**
- * Throws an InvalidContentError for the first document (an object with an `_id`, at any depth)
+ * Throws a ContentError for the first document (an object with an `_id`, at any depth)
  * whose JSON is larger than MAX_DOCUMENT_BYTES, naming its largest field: a document that size
  * would become a page several times larger (HTML plus the route's data).
  */
@@ -32,7 +20,7 @@ function checkDocumentSizes(node: unknown, queryName: string): void {
     const size = byteLength(record);
     if (size > MAX_DOCUMENT_BYTES) {
       const [largest] = Object.entries(record).map(([field, value]) => [field, byteLength(value)] as const).sort((a, b) => b[1] - a[1]);
-      throw new InvalidContentError(queryName, record._id, largest[0], `is too large: the document is ${formatMegabytes(size)}, over the ${formatMegabytes(MAX_DOCUMENT_BYTES)} limit`);
+      throw new ContentError(record._id, largest[0], `is too large: the document is ${formatMegabytes(size)}, over the ${formatMegabytes(MAX_DOCUMENT_BYTES)} limit`, `query ${queryName}`);
     }
   }
   for (const value of Object.values(record)) if (value && typeof value === "object") checkDocumentSizes(value, queryName);
@@ -41,7 +29,7 @@ function checkDocumentSizes(node: unknown, queryName: string): void {
 /**
  * Validates a query result against its zod schema, then checks that no document in it is over
  * MAX_DOCUMENT_BYTES. On a schema failure, walks the first issue's path through the result to
- * the innermost object carrying an `_id`, and throws an InvalidContentError naming that document
+ * the innermost object carrying an `_id`, and throws a ContentError naming that document
  * and the field path below it (e.g. `slug`, `version`); a document over the size limit is named
  * with its largest field.
  */
@@ -68,5 +56,5 @@ export function validateResult<T extends z.ZodType>(schema: T, result: unknown, 
     .join(".")
     .replaceAll(".[", "[");
   const detail = node === undefined || node === null ? "is missing" : `is invalid: ${issue.message}`;
-  throw new InvalidContentError(queryName, documentId, field, detail);
+  throw new ContentError(documentId, field, detail, `query ${queryName}`);
 }

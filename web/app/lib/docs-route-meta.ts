@@ -1,6 +1,7 @@
 import type { ApiGroupRouteData, ApiOperationRouteData, ApiOverviewRouteData } from "../content/api-route.server.ts";
 import type { ApiChangesRouteData, DocRouteData } from "../content/docs-route.server.ts";
 import { pageMeta } from "./page-meta.ts";
+import { isCurrentVersion } from "./versions.ts";
 
 /**
  * A page title that names the API version when it is not the current one, so the two versions of
@@ -8,7 +9,7 @@ import { pageMeta } from "./page-meta.ts";
  * <version>)`.
  */
 function inVersion(title: string, version: { status: string; label: string }): string {
-  return version.status === "current" ? title : `${title} (API ${version.label})`;
+  return isCurrentVersion(version) ? title : `${title} (API ${version.label})`;
 }
 
 /**

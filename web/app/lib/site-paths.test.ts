@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apiVersionPairs, listSitePaths, listSiteRedirects } from "./site-paths.ts";
-import type { VersionPath } from "./urls.ts";
+import type { VersionPath } from "./versions.ts";
 
 type Version = VersionPath & { name: string };
 const current: Version = { name: "3.0", status: "current", pathSegment: "3.0" };

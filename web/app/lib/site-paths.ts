@@ -1,4 +1,5 @@
-import { apiChangesUrl, apiGroupUrl, apiOperationUrl, apiOverviewUrl, blogListUrl, blogPostUrl, blogTagUrl, docsRootRedirect, docUrl, errorCatalogueUrl, errorTypeUrl, openApiFileUrls, pageUrl, type SiteRedirect, type VersionPath } from "./urls.ts";
+import { apiChangesUrl, apiGroupUrl, apiOperationUrl, apiOverviewUrl, blogListUrl, blogPostUrl, blogTagUrl, docsRootRedirect, docUrl, errorCatalogueUrl, errorTypeUrl, openApiFileUrls, pageUrl, type SiteRedirect } from "./urls.ts";
+import type { VersionPath } from "./versions.ts";
 
 type Version = VersionPath & { name: string };
 

@@ -1,4 +1,4 @@
-import { isCurrentVersion } from "./versions.ts";
+import { isCurrentVersion, type VersionPath } from "./versions.ts";
 
 /**
  * URL rules of the site (SPEC.md section 2), the one module that builds and parses its URLs: the
@@ -8,12 +8,6 @@ import { isCurrentVersion } from "./versions.ts";
  * /<slug> (`index` is /). Loaders, the prerender list, the host's redirects, content checks,
  * machine files and the Studio all build URLs here.
  */
-
-/** The part of a docVersion that decides its URLs. */
-export interface VersionPath {
-  status: "current" | "unmaintained";
-  pathSegment: string;
-}
 
 /** Base path of a version's docs: `/docs` for the current one, `/docs/<pathSegment>` for others. */
 export const docsBasePath = (version: VersionPath): string =>

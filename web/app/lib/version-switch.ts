@@ -1,5 +1,6 @@
 import { counterpartOf, type OperationIdentity } from "../api-reference/operation-index.ts";
-import { apiGroupUrl, apiOperationUrl, apiOverviewUrl, docUrl, introUrl, type VersionPath } from "./urls.ts";
+import { apiGroupUrl, apiOperationUrl, apiOverviewUrl, docUrl, introUrl } from "./urls.ts";
+import type { VersionPath } from "./versions.ts";
 
 /** An entry of the docs version menu. */
 export interface VersionLink {

@@ -5,6 +5,7 @@ import { HeadingAnchor } from "../heading-anchor.tsx";
 import { MethodBadge } from "../api/method-badge.tsx";
 import { PortableTextBody } from "../portable-text-body.tsx";
 import { SmartLink } from "../smart-link.tsx";
+import { isCurrentVersion } from "../../lib/versions.ts";
 
 /** Everything the page of one problem type shows: the editors' text, and what the OpenAPI documents say about the type. */
 export interface ErrorTypeView extends ErrorType {
@@ -76,7 +77,7 @@ export function ErrorTypeContent({ view }: { view: ErrorTypeView }) {
         <section key={version.name} aria-labelledby={`operations-${version.name.replaceAll(".", "-")}`}>
           <h3 id={`operations-${version.name.replaceAll(".", "-")}`}>
             API {version.label}
-            {version.status !== "current" && ` (${version.status})`}
+            {!isCurrentVersion(version) && ` (${version.status})`}
           </h3>
           {operations.length ? (
             <div className="table-wrapper" tabIndex={0} role="region" aria-label={`Operations of API ${version.label} that return ${view.type}`}>

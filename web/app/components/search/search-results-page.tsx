@@ -8,6 +8,7 @@ import { groupHits } from "../../search/search-groups.ts";
 import { contextsFor, hitCrumbs, parseContexts, SEARCH_CONTEXTS, SEARCH_CONTEXT_LABELS, type SearchContext } from "../../search/search-contexts.ts";
 import type { SearchHit } from "../../search/search-protocol.ts";
 import { HighlightedText } from "./highlighted-text.tsx";
+import { isCurrentVersion } from "../../lib/versions.ts";
 
 /** How many hits the search page asks for before grouping them by page. */
 const PAGE_LIMIT = 60;
@@ -23,7 +24,7 @@ export function SearchResultsPage() {
   const hydrated = useHydrated();
   const params = hydrated ? urlParams : new URLSearchParams();
   const versions = siteConfig.versions;
-  const current = versions.find((v) => v.status === "current")!;
+  const current = versions.find(isCurrentVersion)!;
   const query = params.get("q") ?? "";
   const version = versions.some((v) => v.name === params.get("version")) ? params.get("version")! : current.name;
   const contexts = contextsFor(parseContexts(params.get("ctx")), version === current.name);
@@ -102,7 +103,7 @@ export function SearchResultsPage() {
             {versions.map((v) => (
               <option key={v.name} value={v.name}>
                 {v.label}
-                {v.status === "current" ? " (current)" : ""}
+                {isCurrentVersion(v) ? " (current)" : ""}
               </option>
             ))}
           </select>
