@@ -3,7 +3,7 @@ import type { Config } from "@react-router/dev/config";
 let prerenderPaths: Promise<string[]> | null = null;
 
 /**
- * A fully static site (SPEC.md; DEVELOPERS.md "Web"): no server rendering at request time, every
+ * A fully static site (SPEC.md): no server rendering at request time, every
  * page prerendered from the dataset at build time by React Router's own prerender, which also
  * checks the routes' exports for `ssr: false` (docs/decisions/0010-react-router-progressive-enhancement.md).
  * The paths come from the content layer (`listPrerenderPaths`), read once per process. A publish
@@ -19,7 +19,10 @@ export default {
   // split route chunks would only add requests (React Router docs, "splitRouteModules").
   splitRouteModules: false,
   prerender: {
-    paths: () => (prerenderPaths ??= import("./web/app/content/content.server.ts").then(({ listPrerenderPaths }) => listPrerenderPaths())),
+    paths: () =>
+      (prerenderPaths ??= import("./web/app/content/site-paths.server.ts").then(({ listPrerenderPaths }) =>
+        listPrerenderPaths(),
+      )),
     // Rendering is CPU-bound; a few paths at a time keep the content layer's reads overlapped.
     concurrency: 4,
   },

@@ -23,15 +23,24 @@ export default defineConfig({
   plugins: [structureTool({ structure, title: "Content" }), codeInput()],
   schema: {
     types: schemaTypes,
-    templates: (templates) => [...templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)), placedDocPageTemplate],
+    templates: (templates) => [
+      ...templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
+      placedDocPageTemplate,
+    ],
   },
   document: {
     // The global "Create" menu offers neither singletons nor the placed template (it needs a list's version and category).
     newDocumentOptions: (items, { creationContext }) =>
-      creationContext.type === "global" ? items.filter((item) => !singletonTypes.has(item.templateId) && item.templateId !== PLACED_DOC_PAGE_TEMPLATE) : items,
+      creationContext.type === "global"
+        ? items.filter((item) => !singletonTypes.has(item.templateId) && item.templateId !== PLACED_DOC_PAGE_TEMPLATE)
+        : items,
     actions: (actions, { schemaType }) => {
-      if (singletonTypes.has(schemaType)) return actions.filter(({ action }) => action && SINGLETON_ACTIONS.has(action));
-      const extra = [...(SITE_PAGE_TYPES.has(schemaType) ? [OpenOnSiteAction] : []), ...(schemaType === "docPage" ? [CopyToVersionAction] : [])];
+      if (singletonTypes.has(schemaType))
+        return actions.filter(({ action }) => action && SINGLETON_ACTIONS.has(action));
+      const extra = [
+        ...(SITE_PAGE_TYPES.has(schemaType) ? [OpenOnSiteAction] : []),
+        ...(schemaType === "docPage" ? [CopyToVersionAction] : []),
+      ];
       return [...actions, ...extra];
     },
   },

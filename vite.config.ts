@@ -10,7 +10,12 @@ export default defineConfig(({ isPreview }) => ({
     reactRouter(),
     siteConfigPlugin(),
     behavioursScriptPlugin("web/app/behaviours/start.ts"),
-    pageShellChunkPlugin("web/app/entry.client.tsx", "web/app/root.tsx", ["web/app/routes/site-layout.tsx"], "web/app/routes"),
+    pageShellChunkPlugin(
+      "web/app/entry.client.tsx",
+      "web/app/root.tsx",
+      ["web/app/routes/site-layout.tsx"],
+      "web/app/routes",
+    ),
   ],
   // Route chunks are loaded by React Router from its manifest; dynamic imports (the search suggestions,
   // the highlight bar) are small single chunks that need no preload helper (Vite docs, build.modulePreload).

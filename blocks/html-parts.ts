@@ -5,7 +5,7 @@ import type { BlockNode } from "./names.ts";
 export type BodyRenderer = (props: { value: BlockNode[] | null | undefined }) => ReactNode;
 
 /**
- * The HTML parts of a block type, used at build time only (content/static-parts.server.tsx):
+ * The HTML parts of a block type, used at build time only (render/static-parts.server.tsx):
  * rendering is pure markup; interactive parts are delegated handlers in web/app/behaviours/.
  */
 export interface BlockHtml {

@@ -38,13 +38,15 @@ export type NodeContext = MarkdownContext & { line: number; isInline: boolean };
 export type ContainerContext = MarkdownContext & { line: number };
 
 /**
- * One `@<item>` section of a container: its label, its first line, and its content converted to a
- * body when `body()` is called (so keys are generated in document order).
+ * One `@<item>` section of a container: its label, its first line, its content converted to a
+ * body when `body()` is called (so keys are generated in document order), and that body's text
+ * as a reader reads it (`text()`, the text of `bodyText` in markdown.ts).
  */
 export interface ContainerItem {
   label: string;
   line: number;
   body: () => BlockNode[];
+  text: () => string;
 }
 
 /** Renders a nested Portable Text body the same way as the block's caller (Markdown or text). */

@@ -18,7 +18,8 @@ export const BLOCK_MARKDOWN = {
 } satisfies Record<BlockName, BlockMarkdown>;
 
 /** The registry entry of a node's type, or undefined for text blocks and unknown types. */
-export const blockMarkdown = (node: { _type: string }): BlockMarkdown | undefined => (BLOCK_MARKDOWN as Record<string, BlockMarkdown>)[node._type];
+export const blockMarkdown = (node: { _type: string }): BlockMarkdown | undefined =>
+  (BLOCK_MARKDOWN as Record<string, BlockMarkdown>)[node._type];
 
 /**
  * Calls `visit` with every Portable Text body nested in `node` (an admonition's content, each
@@ -32,13 +33,18 @@ export function mapNestedBodies<T extends BlockNode>(node: T, visit: (body: Bloc
     if (Array.isArray(value)) return value.map((item) => along(item, path));
     if (!value || typeof value !== "object") return value;
     const [field, ...rest] = path;
-    return field in (value as object) ? { ...(value as object), [field]: along((value as Record<string, unknown>)[field], rest) } : value;
+    return field in (value as object)
+      ? { ...(value as object), [field]: along((value as Record<string, unknown>)[field], rest) }
+      : value;
   };
   return paths.reduce((current, path) => along(current, path) as T, node);
 }
 
 /** `mapNestedBodies` with an asynchronous `visit`; the nested bodies are visited concurrently. */
-export async function mapNestedBodiesAsync<T extends BlockNode>(node: T, visit: (body: BlockNode[]) => Promise<BlockNode[]>): Promise<T> {
+export async function mapNestedBodiesAsync<T extends BlockNode>(
+  node: T,
+  visit: (body: BlockNode[]) => Promise<BlockNode[]>,
+): Promise<T> {
   const visited = new Map<BlockNode[], BlockNode[]>();
   mapNestedBodies(node, (body) => {
     visited.set(body, body);
@@ -57,7 +63,8 @@ export function bodyText(body: BlockNode[], skip: ReadonlySet<string> = new Set(
   return body
     .map((node) => {
       if (skip.has(node._type)) return "";
-      if (node._type === "block") return ((node.children as { text?: string }[] | undefined) ?? []).map((span) => span.text ?? "").join("");
+      if (node._type === "block")
+        return ((node.children as { text?: string }[] | undefined) ?? []).map((span) => span.text ?? "").join("");
       return blockMarkdown(node)?.toText(node, nested) ?? "";
     })
     .filter(Boolean)

@@ -1,16 +1,6 @@
 import { prepareCode } from "./code/prepare.ts";
-import type { BlockName, BlockNode } from "./names.ts";
-
-/**
- * What a body is prepared for: a page (`html`, the default: code as highlighted HTML only) or its
- * Markdown twin (`markdown`: code as source only, nothing highlighted).
- */
-export interface PrepareOptions {
-  target?: "html" | "markdown";
-}
-
-/** Build-time work on a stored block before it is rendered (web/app/content/prepare-body.server.ts). */
-export type BlockPrepare = (node: BlockNode, options: PrepareOptions) => Promise<BlockNode>;
+import type { BlockName } from "./names.ts";
+import type { BlockPrepare } from "./prepare-parts.ts";
 
 /** The build-time preparation of every block type; null where the stored block renders as it is. */
 export const BLOCK_PREPARE = {

@@ -30,7 +30,11 @@ function context(): BodyContext {
 
 /** What the site's query adds to a stored body (web/app/content/queries.ts): image addresses and sizes. */
 const asQueried = (body: BlockNode[]): BlockNode[] =>
-  body.map((node) => (node._type === "accessibleImage" ? { ...node, url: imageAssets.get((node.asset as { _ref: string })._ref), width: 640, height: 320 } : node));
+  body.map((node) =>
+    node._type === "accessibleImage"
+      ? { ...node, url: imageAssets.get((node.asset as { _ref: string })._ref), width: 640, height: 320 }
+      : node,
+  );
 
 /** The words of a text: runs of letters, digits and underscores that start with a letter. */
 const words = (text: string) => text.match(/\p{L}[\p{L}\p{N}_]*/gu) ?? [];
@@ -46,12 +50,16 @@ describe("every rich-text block type", () => {
       const text = bodyText(asQueried(stored)).trim();
       expect(text.length).toBeGreaterThan(0);
 
-      const html = renderToStaticMarkup(createElement(PortableTextBody, { value: await prepareBody(asQueried(stored), "page.blocks-test") }));
+      const html = renderToStaticMarkup(
+        createElement(PortableTextBody, { value: await prepareBody(asQueried(stored), "page.blocks-test") }),
+      );
       // Every word a reader reads is in the markup, as text or as an image's alternative text.
       const shown = new Set(words(html.replace(/<[^>]*\balt="([^"]*)"[^>]*>/g, " $1 ").replace(/<[^>]+>/g, " ")));
       for (const word of words(text)) expect(shown).toContain(word);
 
-      const twin = bodyToMarkdown((await prepareBody(asQueried(stored), "page.blocks-test", { target: "markdown" })) as never);
+      const twin = bodyToMarkdown(
+        (await prepareBody(asQueried(stored), "page.blocks-test", { target: "markdown" })) as never,
+      );
       expect(markdownToBody(twin, context())).toEqual(stored);
     });
   }
@@ -60,7 +68,9 @@ describe("every rich-text block type", () => {
 describe("the table block", () => {
   it("names its scrollable region after its column headings, so a page's tables are told apart", async () => {
     const stored = markdownToBody(BLOCK_MARKDOWN.table.example, context());
-    const html = renderToStaticMarkup(createElement(PortableTextBody, { value: await prepareBody(asQueried(stored), "page.blocks-test") }));
+    const html = renderToStaticMarkup(
+      createElement(PortableTextBody, { value: await prepareBody(asQueried(stored), "page.blocks-test") }),
+    );
     const headings = [...html.matchAll(/<th[^>]*>(.*?)<\/th>/g)].map((match) => match[1].replace(/<[^>]+>/g, ""));
     expect(headings.length).toBeGreaterThan(0);
     expect(html).toContain(`role="region" aria-label="Table: ${headings.join(", ")}"`);

@@ -23,7 +23,18 @@ export function RichTextSnippet({ items, codeLines = 4 }: { items: SnippetItem[]
         item._type === "code" ? (
           <pre
             key={item._key ?? index}
-            style={{ margin: "0.4rem 0 0", padding: "0.4rem 0.6rem", background: SITE.codeBg, border: `1px solid ${SITE.border}`, borderRadius: "6px", fontFamily: SITE.fontMono, fontSize: "0.75rem", color: SITE.text, overflow: "hidden", whiteSpace: "pre" }}
+            style={{
+              margin: "0.4rem 0 0",
+              padding: "0.4rem 0.6rem",
+              background: SITE.codeBg,
+              border: `1px solid ${SITE.border}`,
+              borderRadius: "6px",
+              fontFamily: SITE.fontMono,
+              fontSize: "0.75rem",
+              color: SITE.text,
+              overflow: "hidden",
+              whiteSpace: "pre",
+            }}
           >
             {item.filename ? <div style={{ fontWeight: 600, marginBottom: "0.2rem" }}>{item.filename}</div> : null}
             {(item.code ?? "").split("\n").slice(0, codeLines).join("\n")}

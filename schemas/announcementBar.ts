@@ -14,7 +14,9 @@ export const announcementBar = defineType({
       description: "Change it whenever the text changes, so readers who dismissed the old bar see the new one.",
       validation: (rule) => [
         rule.required().error("Add an ID, for example stablecoin-ga-2025-06."),
-        rule.regex(/^[a-z0-9-]+$/).error("Use lowercase letters, digits and hyphens, for example stablecoin-ga-2025-06."),
+        rule
+          .regex(/^[a-z0-9-]+$/)
+          .error("Use lowercase letters, digits and hyphens, for example stablecoin-ga-2025-06."),
         rule.custom(announcementIdChanged).warning(),
       ],
     }),
@@ -34,19 +36,47 @@ export const announcementBar = defineType({
                 name: "link",
                 type: "object",
                 title: "Link",
-                fields: [defineField({ name: "href", type: "string", title: "Link", validation: (rule) => [rule.required(), rule.custom(linkHref)] })],
+                fields: [
+                  defineField({
+                    name: "href",
+                    type: "string",
+                    title: "Link",
+                    validation: (rule) => [rule.required(), rule.custom(linkHref)],
+                  }),
+                ],
               },
             ],
           },
         }),
       ],
       description: "One short paragraph. Bold text and links only.",
-      validation: (rule) => [rule.required().error("Write the announcement."), rule.max(1).error("Keep the announcement to one paragraph.")],
+      validation: (rule) => [
+        rule.required().error("Write the announcement."),
+        rule.max(1).error("Keep the announcement to one paragraph."),
+      ],
     }),
-    defineField({ name: "backgroundColor", title: "Background colour", type: "string", initialValue: "#0b3d91", validation: (rule) => rule.custom(hexColour) }),
-    defineField({ name: "textColor", title: "Text colour", type: "string", initialValue: "#ffffff", validation: (rule) => rule.custom(hexColour) }),
+    defineField({
+      name: "backgroundColor",
+      title: "Background colour",
+      type: "string",
+      initialValue: "#0b3d91",
+      validation: (rule) => rule.custom(hexColour),
+    }),
+    defineField({
+      name: "textColor",
+      title: "Text colour",
+      type: "string",
+      initialValue: "#ffffff",
+      validation: (rule) => rule.custom(hexColour),
+    }),
     defineField({ name: "isCloseable", title: "Readers can close it", type: "boolean", initialValue: true }),
     defineField({ name: "enabled", title: "Show the bar", type: "boolean", initialValue: true }),
   ],
-  preview: { select: { title: "id", enabled: "enabled" }, prepare: ({ title, enabled }) => ({ title: "Announcement bar", subtitle: `${title} · ${enabled ? "shown" : "hidden"}` }) },
+  preview: {
+    select: { title: "id", enabled: "enabled" },
+    prepare: ({ title, enabled }) => ({
+      title: "Announcement bar",
+      subtitle: `${title} · ${enabled ? "shown" : "hidden"}`,
+    }),
+  },
 });

@@ -14,7 +14,12 @@ export const apiSpec = defineType({
       options: { disableNew: true },
       validation: (rule) => rule.required().error("Pick the docs version this specification documents."),
     }),
-    defineField({ name: "title", title: "Title", type: "string", validation: (rule) => rule.required().error("Add a title, for example Tidewire API 2.0.") }),
+    defineField({
+      name: "title",
+      title: "Title",
+      type: "string",
+      validation: (rule) => rule.required().error("Add a title, for example Tidewire API 2.0."),
+    }),
     defineField({
       name: "document",
       title: "OpenAPI document (YAML)",
@@ -23,12 +28,19 @@ export const apiSpec = defineType({
       description: "The whole OpenAPI 3.1 document. The API reference pages under /docs/api are generated from it.",
       validation: (rule) => [
         rule.required().error("Paste the OpenAPI document."),
-        rule.custom((text) => (!text || /^openapi:\s*["']?3\.1/m.test(text) ? true : "The document must be OpenAPI 3.1: it needs a line openapi: 3.1.x.")),
+        rule.custom((text) =>
+          !text || /^openapi:\s*["']?3\.1/m.test(text)
+            ? true
+            : "The document must be OpenAPI 3.1: it needs a line openapi: 3.1.x.",
+        ),
       ],
     }),
   ],
   preview: {
     select: { title: "title", version: "version.label", status: "version.status" },
-    prepare: ({ title, version, status }) => ({ title: title || "Untitled specification", subtitle: version ? `${version}${status ? ` (${status})` : ""}` : "no version" }),
+    prepare: ({ title, version, status }) => ({
+      title: title || "Untitled specification",
+      subtitle: version ? `${version}${status ? ` (${status})` : ""}` : "no version",
+    }),
   },
 });

@@ -18,7 +18,12 @@ export const author = defineType({
         rule.custom(uniqueAmong("author", "key", "key")),
       ],
     }),
-    defineField({ name: "name", title: "Name", type: "string", validation: (rule) => rule.required().error("Add the author's name.") }),
+    defineField({
+      name: "name",
+      title: "Name",
+      type: "string",
+      validation: (rule) => rule.required().error("Add the author's name."),
+    }),
     defineField({ name: "title", title: "Job title", type: "string" }),
     defineField({ name: "url", title: "Profile URL", type: "url", validation: (rule) => rule.custom(linkHref) }),
     defineField({ name: "image", title: "Avatar", type: "accessibleImage" }),

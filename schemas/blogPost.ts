@@ -13,7 +13,10 @@ export const blogPost = defineType({
       title: "Title",
       type: "string",
       description: "Shown as the post's top heading and in the blog list.",
-      validation: (rule) => [rule.required().error("Add a title."), rule.max(120).warning("Titles over 120 characters are cut off in the blog list.")],
+      validation: (rule) => [
+        rule.required().error("Add a title."),
+        rule.max(120).warning("Titles over 120 characters are cut off in the blog list."),
+      ],
     }),
     defineField({
       name: "slug",
@@ -21,7 +24,10 @@ export const blogPost = defineType({
       type: "slug",
       description: "The last part of the address: /blog/<slug>. Lowercase words joined by hyphens.",
       options: { source: "title", isUnique: slugIsUniqueInType },
-      validation: (rule) => [rule.required().error("Add a slug: it is the post's address."), rule.custom(slugFormat(KEBAB_CASE, "beneficiary-validation-api"))],
+      validation: (rule) => [
+        rule.required().error("Add a slug: it is the post's address."),
+        rule.custom(slugFormat(KEBAB_CASE, "beneficiary-validation-api")),
+      ],
     }),
     defineField({
       name: "date",
@@ -37,7 +43,10 @@ export const blogPost = defineType({
       type: "array",
       description: "One or more authors. Add new people under Blog → Authors first.",
       of: [defineArrayMember({ type: "reference", to: [{ type: "author" }], options: { disableNew: true } })],
-      validation: (rule) => [rule.required().min(1).error("Add at least one author."), rule.unique().error("Each author can be listed once.")],
+      validation: (rule) => [
+        rule.required().min(1).error("Add at least one author."),
+        rule.unique().error("Each author can be listed once."),
+      ],
     }),
     defineField({
       name: "tags",
@@ -53,10 +62,23 @@ export const blogPost = defineType({
       type: "text",
       rows: 2,
       description: "One sentence for the blog list, feeds and link previews.",
-      validation: (rule) => [rule.required().error("Add a one-sentence description."), rule.max(300).error("Keep the description under 300 characters.")],
+      validation: (rule) => [
+        rule.required().error("Add a one-sentence description."),
+        rule.max(300).error("Keep the description under 300 characters."),
+      ],
     }),
-    defineField({ name: "coverImage", title: "Cover image", type: "accessibleImage", description: "Optional. Shown at the top of the post and in link previews." }),
-    defineField({ name: "body", title: "Body", type: "blockContent", validation: (rule) => [rule.required().error("Write the post's content."), rule.custom(headingLevels)] }),
+    defineField({
+      name: "coverImage",
+      title: "Cover image",
+      type: "accessibleImage",
+      description: "Optional. Shown at the top of the post and in link previews.",
+    }),
+    defineField({
+      name: "body",
+      title: "Body",
+      type: "blockContent",
+      validation: (rule) => [rule.required().error("Write the post's content."), rule.custom(headingLevels)],
+    }),
   ],
   orderings: [
     { title: "Newest first", name: "dateDesc", by: [{ field: "date", direction: "desc" }] },

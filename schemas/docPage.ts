@@ -20,7 +20,8 @@ export const docPage = defineType({
       type: "reference",
       to: [{ type: "docVersion" }],
       group: "placement",
-      description: "The docs version the page belongs to. To start the same page in another version, use Copy to version.",
+      description:
+        "The docs version the page belongs to. To start the same page in another version, use Copy to version.",
       options: { disableNew: true },
       validation: (rule) => rule.required().error("Pick the docs version this page belongs to."),
     }),
@@ -30,14 +31,18 @@ export const docPage = defineType({
       type: "string",
       group: "content",
       description: "Shown as the page's top heading: do not repeat it in the body.",
-      validation: (rule) => [rule.required().error("Add a title."), rule.max(120).warning("Titles over 120 characters are cut off in the sidebar and in search results.")],
+      validation: (rule) => [
+        rule.required().error("Add a title."),
+        rule.max(120).warning("Titles over 120 characters are cut off in the sidebar and in search results."),
+      ],
     }),
     defineField({
       name: "slug",
       title: "Slug",
       type: "slug",
       group: ["content", "placement"],
-      description: "Path below the version, for example api-docs/payments. Two pages of the same version cannot share a slug.",
+      description:
+        "Path below the version, for example api-docs/payments. Two pages of the same version cannot share a slug.",
       options: { source: "title", isUnique: docSlugIsUniqueInVersion },
       validation: (rule) => [
         rule.required().error("Add a slug: it is the page's address below the version."),
@@ -53,15 +58,34 @@ export const docPage = defineType({
       rows: 2,
       group: "content",
       description: "One sentence shown in search results and link previews.",
-      validation: (rule) => [rule.required().error("Add a one-sentence description for search results and link previews."), rule.max(300).error("Keep the description under 300 characters.")],
+      validation: (rule) => [
+        rule.required().error("Add a one-sentence description for search results and link previews."),
+        rule.max(300).error("Keep the description under 300 characters."),
+      ],
     }),
-    defineField({ name: "keywords", title: "Keywords", type: "array", group: "content", of: [{ type: "string" }], options: { layout: "tags" }, description: "Extra search terms readers might type, for example payout." }),
+    defineField({
+      name: "keywords",
+      title: "Keywords",
+      type: "array",
+      group: "content",
+      of: [{ type: "string" }],
+      options: { layout: "tags" },
+      description: "Extra search terms readers might type, for example payout.",
+    }),
     defineField({
       name: "sidebar",
       title: "Sidebar",
       type: "string",
       group: "placement",
-      options: { list: [{ title: "API", value: "api" }, { title: "Stablecoin", value: "stablecoin" }, { title: EDITOR_HANDBOOK_TITLE, value: EDITOR_HANDBOOK_SIDEBAR }], layout: "radio", direction: "horizontal" },
+      options: {
+        list: [
+          { title: "API", value: "api" },
+          { title: "Stablecoin", value: "stablecoin" },
+          { title: EDITOR_HANDBOOK_TITLE, value: EDITOR_HANDBOOK_SIDEBAR },
+        ],
+        layout: "radio",
+        direction: "horizontal",
+      },
       validation: (rule) => rule.required().error("Pick the sidebar the page appears in."),
     }),
     defineField({
@@ -77,9 +101,18 @@ export const docPage = defineType({
       type: "number",
       group: "placement",
       description: "Order inside the category, lowest first.",
-      validation: (rule) => [rule.required().error("Give the page a position in the sidebar, for example 1."), rule.min(0).integer().error("Use a whole number, 0 or more.")],
+      validation: (rule) => [
+        rule.required().error("Give the page a position in the sidebar, for example 1."),
+        rule.min(0).integer().error("Use a whole number, 0 or more."),
+      ],
     }),
-    defineField({ name: "hideTableOfContents", title: "Hide table of contents", type: "boolean", group: "toc", initialValue: false }),
+    defineField({
+      name: "hideTableOfContents",
+      title: "Hide table of contents",
+      type: "boolean",
+      group: "toc",
+      initialValue: false,
+    }),
     defineField({
       name: "tocMinHeadingLevel",
       title: "Table of contents: minimum heading level",
@@ -104,14 +137,35 @@ export const docPage = defineType({
         }),
       ],
     }),
-    defineField({ name: "body", title: "Body", type: "blockContent", group: "content", validation: (rule) => [rule.required().error("Write the page's content."), rule.custom(headingLevels)] }),
+    defineField({
+      name: "body",
+      title: "Body",
+      type: "blockContent",
+      group: "content",
+      validation: (rule) => [rule.required().error("Write the page's content."), rule.custom(headingLevels)],
+    }),
   ],
   orderings: [
-    { title: "Sidebar order", name: "sidebarOrder", by: [{ field: "sidebar", direction: "asc" }, { field: "category", direction: "asc" }, { field: "position", direction: "asc" }] },
+    {
+      title: "Sidebar order",
+      name: "sidebarOrder",
+      by: [
+        { field: "sidebar", direction: "asc" },
+        { field: "category", direction: "asc" },
+        { field: "position", direction: "asc" },
+      ],
+    },
     { title: "Title", name: "title", by: [{ field: "title", direction: "asc" }] },
   ],
   preview: {
-    select: { title: "title", slug: "slug.current", version: "version.label", status: "version.status", pathSegment: "version.pathSegment", category: "category" },
+    select: {
+      title: "title",
+      slug: "slug.current",
+      version: "version.label",
+      status: "version.status",
+      pathSegment: "version.pathSegment",
+      category: "category",
+    },
     prepare: ({ title, slug, version, status, pathSegment, category }) => ({
       title: title || "Untitled doc page",
       subtitle: docPageSubtitle({ slug, version, status, pathSegment, category }),

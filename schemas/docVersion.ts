@@ -22,7 +22,9 @@ export const docVersion = defineType({
       description: "Numbers separated by dots, for example 2.0 or 1.37.",
       validation: (rule) => [
         rule.required().error("Add the version name, for example 2.1."),
-        rule.regex(/^\d+(\.\d+)*$/, { name: "version number", invert: false }).error("Use numbers separated by dots, for example 2.0."),
+        rule
+          .regex(/^\d+(\.\d+)*$/, { name: "version number", invert: false })
+          .error("Use numbers separated by dots, for example 2.0."),
         rule.custom(uniqueAmong("docVersion", "name", "name")),
       ],
     }),
@@ -56,10 +58,14 @@ export const docVersion = defineType({
           if (!isCurrentVersion({ status }) || isOfflineCliValidation(context) || !context.document) return true;
           const others = await context
             .getClient({ apiVersion: "2025-02-19" })
-            .fetch<string[]>(`*[_type == "docVersion" && status == "current" && !(_id in path("drafts.**")) && !(_id in path("versions.**")) && _id != $id].label`, { id: getPublishedId(context.document._id) });
+            .fetch<string[]>(
+              `*[_type == "docVersion" && status == "current" && !(_id in path("drafts.**")) && !(_id in path("versions.**")) && _id != $id].label`,
+              { id: getPublishedId(context.document._id) },
+            );
           return others.length === 0
             ? true
-            : `Version ${others.join(", ")} is already current, and the site has exactly one current version. Publish ${others.join(", ")} as Unmaintained first, then this one.`;
+            : `Version ${others.join(", ")} is already current, and the site has exactly one current ` +
+                `version. Publish ${others.join(", ")} as Unmaintained first, then this one.`;
         }),
       ],
     }),
@@ -68,7 +74,10 @@ export const docVersion = defineType({
       title: "Order",
       type: "number",
       description: "Position in the version menu, lowest first.",
-      validation: (rule) => [rule.required().error("Add the position in the version menu, for example 0 for the newest."), rule.integer().min(0).error("Use a whole number, 0 or more.")],
+      validation: (rule) => [
+        rule.required().error("Add the position in the version menu, for example 0 for the newest."),
+        rule.integer().min(0).error("Use a whole number, 0 or more."),
+      ],
     }),
   ],
   orderings: [{ title: "Version menu order", name: "order", by: [{ field: "order", direction: "asc" }] }],
@@ -76,7 +85,9 @@ export const docVersion = defineType({
     select: { label: "label", status: "status", pathSegment: "pathSegment" },
     prepare: ({ label, status, pathSegment }) => ({
       title: label || "Unnamed version",
-      subtitle: status ? `${status} · ${docsBasePath({ status: versionStatus({ status }), pathSegment: pathSegment ?? "?" })}` : "no status",
+      subtitle: status
+        ? `${status} · ${docsBasePath({ status: versionStatus({ status }), pathSegment: pathSegment ?? "?" })}`
+        : "no status",
     }),
   },
 });

@@ -13,7 +13,8 @@ export const internalLink = defineType({
       title: "Doc page",
       type: "reference",
       to: [{ type: "docPage" }],
-      description: "Search by title. The link follows the page when its slug changes; a page that is deleted or unpublished blocks publishing here.",
+      description:
+        "Search by title. The link follows the page when its slug changes; a page that is deleted or unpublished blocks publishing here.",
       options: { disableNew: true },
       validation: (rule) => rule.required().error("Pick the doc page the link goes to."),
     }),
@@ -22,7 +23,10 @@ export const internalLink = defineType({
       title: "Section anchor",
       type: "string",
       description: "Optional heading anchor on that page, without #, for example quote-a-payment.",
-      validation: (rule) => rule.regex(/^[a-z0-9-]+$/).error("Use the anchor as it appears in the address, without #, for example quote-a-payment."),
+      validation: (rule) =>
+        rule
+          .regex(/^[a-z0-9-]+$/)
+          .error("Use the anchor as it appears in the address, without #, for example quote-a-payment."),
     }),
   ],
 });

@@ -10,7 +10,9 @@ const onlyOnHomePage =
   (field: string) =>
   (value: unknown, context: ValidationContext): true | string => {
     const empty = value === undefined || value === null || (Array.isArray(value) && value.length === 0);
-    return empty || (context.document?.slug as { current?: string } | undefined)?.current === "index" ? true : `Only the home page shows the ${field}; this page ignores it. Remove it, or use the body instead.`;
+    return empty || (context.document?.slug as { current?: string } | undefined)?.current === "index"
+      ? true
+      : `Only the home page shows the ${field}; this page ignores it. Remove it, or use the body instead.`;
   };
 
 /** A standalone page outside the docs: the home page (slug `index`) or pages like /markdown-page. */
@@ -19,7 +21,13 @@ export const page = defineType({
   title: "Page",
   type: "document",
   fields: [
-    defineField({ name: "title", title: "Title", type: "string", description: "Shown as the page's top heading.", validation: (rule) => rule.required().error("Add a title.") }),
+    defineField({
+      name: "title",
+      title: "Title",
+      type: "string",
+      description: "Shown as the page's top heading.",
+      validation: (rule) => rule.required().error("Add a title."),
+    }),
     defineField({
       name: "slug",
       title: "Slug",
@@ -46,19 +54,33 @@ export const page = defineType({
       type: "object",
       description: "The banner at the top of the home page. Only the home page (slug index) shows it.",
       // Shown only where it matters: on the home page, or where a value needs removing.
-      hidden: ({ document, value }) => !value && (document?.slug as { current?: string } | undefined)?.current !== "index",
+      hidden: ({ document, value }) =>
+        !value && (document?.slug as { current?: string } | undefined)?.current !== "index",
       validation: (rule) => rule.custom(onlyOnHomePage("hero")).warning(),
       fields: [
-        defineField({ name: "heading", title: "Heading", type: "string", validation: (rule) => rule.required().error("Add the hero's heading, or remove the hero.") }),
+        defineField({
+          name: "heading",
+          title: "Heading",
+          type: "string",
+          validation: (rule) => rule.required().error("Add the hero's heading, or remove the hero."),
+        }),
         defineField({ name: "text", title: "Text", type: "text", rows: 2 }),
         defineField({ name: "primary", title: "Primary action", type: "callToAction" }),
         defineField({ name: "secondary", title: "Secondary action", type: "callToAction" }),
       ],
     }),
-    defineField({ name: "body", title: "Body", type: "blockContent", validation: (rule) => rule.custom(headingLevels) }),
+    defineField({
+      name: "body",
+      title: "Body",
+      type: "blockContent",
+      validation: (rule) => rule.custom(headingLevels),
+    }),
   ],
   preview: {
     select: { title: "title", slug: "slug.current" },
-    prepare: ({ title, slug }) => ({ title: title || "Untitled page", subtitle: slug ? `${pageUrl(slug)}${slug === "index" ? " (home page)" : ""}` : "no slug" }),
+    prepare: ({ title, slug }) => ({
+      title: title || "Untitled page",
+      subtitle: slug ? `${pageUrl(slug)}${slug === "index" ? " (home page)" : ""}` : "no slug",
+    }),
   },
 });

@@ -25,11 +25,9 @@ export const externalLinkAnnotation = {
       name: "href",
       type: "string",
       title: "Address",
-      description: "A full https:// address, a site path such as /blog, or mailto:. For another doc page, use Link to a doc page instead.",
-      validation: (rule) => [
-        rule.required().error("Add the address the link goes to."),
-        rule.custom(linkHref),
-      ],
+      description:
+        "A full https:// address, a site path such as /blog, or mailto:. For another doc page, use Link to a doc page instead.",
+      validation: (rule) => [rule.required().error("Add the address the link goes to."), rule.custom(linkHref)],
     }),
   ],
 };

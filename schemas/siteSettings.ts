@@ -18,24 +18,51 @@ export const siteSettings = defineType({
   title: "Site settings",
   type: "document",
   fields: [
-    defineField({ name: "title", title: "Site title", type: "string", validation: (rule) => rule.required().error("Add the site title.") }),
+    defineField({
+      name: "title",
+      title: "Site title",
+      type: "string",
+      validation: (rule) => rule.required().error("Add the site title."),
+    }),
     defineField({ name: "tagline", title: "Tagline", type: "string" }),
     defineField({
       name: "url",
       title: "Production URL",
       type: "url",
-      description: "The public address of the site, for example https://developers.tidewire.example. Used for links in feeds and by Open on site.",
-      validation: (rule) => rule.required().error("Add the site's public address, starting with https://.").uri({ scheme: ["https", "http"] }),
+      description:
+        "The public address of the site, for example https://developers.tidewire.example. Used for links in feeds and by Open on site.",
+      validation: (rule) =>
+        rule
+          .required()
+          .error("Add the site's public address, starting with https://.")
+          .uri({ scheme: ["https", "http"] }),
     }),
-    defineField({ name: "locale", title: "Locale", type: "string", options: { list: [{ title: "English", value: "en" }] }, initialValue: "en" }),
+    defineField({
+      name: "locale",
+      title: "Locale",
+      type: "string",
+      options: { list: [{ title: "English", value: "en" }] },
+      initialValue: "en",
+    }),
     defineField({
       name: "logo",
       title: "Logo",
       type: "object",
       validation: (rule) => rule.required().error("The navbar needs the logo's alternative text."),
       fields: [
-        defineField({ name: "alt", title: "Alternative text", type: "string", validation: (rule) => rule.required().error("Add the logo's alternative text, usually the company name.") }),
-        defineField({ name: "href", title: "Link", type: "string", initialValue: "/", validation: (rule) => rule.custom(linkHref) }),
+        defineField({
+          name: "alt",
+          title: "Alternative text",
+          type: "string",
+          validation: (rule) => rule.required().error("Add the logo's alternative text, usually the company name."),
+        }),
+        defineField({
+          name: "href",
+          title: "Link",
+          type: "string",
+          initialValue: "/",
+          validation: (rule) => rule.custom(linkHref),
+        }),
       ],
     }),
     defineField({
@@ -54,7 +81,16 @@ export const siteSettings = defineType({
             defineArrayMember({
               type: "object",
               name: "navbarItem",
-              fields: [...linkFields, defineField({ name: "position", title: "Position", type: "string", options: { list: ["left", "right"] }, initialValue: "left" })],
+              fields: [
+                ...linkFields,
+                defineField({
+                  name: "position",
+                  title: "Position",
+                  type: "string",
+                  options: { list: ["left", "right"] },
+                  initialValue: "left",
+                }),
+              ],
               preview: { select: { title: "label", subtitle: "href" } },
             }),
           ],
@@ -67,7 +103,14 @@ export const siteSettings = defineType({
       type: "object",
       validation: (rule) => rule.required(),
       fields: [
-        defineField({ name: "defaultMode", title: "Default", type: "string", options: { list: ["light", "dark"] }, initialValue: "light", validation: (rule) => rule.required().error("Pick light or dark.") }),
+        defineField({
+          name: "defaultMode",
+          title: "Default",
+          type: "string",
+          options: { list: ["light", "dark"] },
+          initialValue: "light",
+          validation: (rule) => rule.required().error("Pick light or dark."),
+        }),
         defineField({
           name: "respectPrefersColorScheme",
           title: "Offer 'system' (follow the device setting)",
@@ -75,7 +118,13 @@ export const siteSettings = defineType({
           initialValue: true,
           validation: (rule) => rule.required().error("Turn this on or off."),
         }),
-        defineField({ name: "disableSwitch", title: "Hide the switch", type: "boolean", initialValue: false, validation: (rule) => rule.required().error("Turn this on or off.") }),
+        defineField({
+          name: "disableSwitch",
+          title: "Hide the switch",
+          type: "boolean",
+          initialValue: false,
+          validation: (rule) => rule.required().error("Turn this on or off."),
+        }),
       ],
     }),
     defineField({
@@ -84,14 +133,23 @@ export const siteSettings = defineType({
       type: "object",
       validation: (rule) => rule.required(),
       fields: [
-        defineField({ name: "title", title: "Blog title", type: "string", initialValue: "Blog", validation: (rule) => rule.required().error("Add the blog's title.") }),
+        defineField({
+          name: "title",
+          title: "Blog title",
+          type: "string",
+          initialValue: "Blog",
+          validation: (rule) => rule.required().error("Add the blog's title."),
+        }),
         defineField({ name: "description", title: "Description", type: "text", rows: 2 }),
         defineField({
           name: "postsPerPage",
           title: "Posts per page",
           type: "number",
           initialValue: 10,
-          validation: (rule) => [rule.required().error("Set how many posts a blog page lists."), rule.integer().min(1).max(50).error("Use a whole number from 1 to 50.")],
+          validation: (rule) => [
+            rule.required().error("Set how many posts a blog page lists."),
+            rule.integer().min(1).max(50).error("Use a whole number from 1 to 50."),
+          ],
         }),
       ],
     }),
@@ -101,7 +159,14 @@ export const siteSettings = defineType({
       type: "object",
       validation: (rule) => rule.required(),
       fields: [
-        defineField({ name: "style", title: "Style", type: "string", options: { list: ["dark", "light"] }, initialValue: "dark", validation: (rule) => rule.required().error("Pick dark or light.") }),
+        defineField({
+          name: "style",
+          title: "Style",
+          type: "string",
+          options: { list: ["dark", "light"] },
+          initialValue: "dark",
+          validation: (rule) => rule.required().error("Pick dark or light."),
+        }),
         defineField({
           name: "columns",
           title: "Link columns",
@@ -117,7 +182,14 @@ export const siteSettings = defineType({
                   name: "items",
                   title: "Links",
                   type: "array",
-                  of: [defineArrayMember({ type: "object", name: "footerLink", fields: linkFields, preview: { select: { title: "label", subtitle: "href" } } })],
+                  of: [
+                    defineArrayMember({
+                      type: "object",
+                      name: "footerLink",
+                      fields: linkFields,
+                      preview: { select: { title: "label", subtitle: "href" } },
+                    }),
+                  ],
                   validation: (rule) => rule.required().error("Add the column's links."),
                 }),
               ],
@@ -131,7 +203,13 @@ export const siteSettings = defineType({
           fields: [
             defineField({ name: "alt", title: "Alternative text", type: "string" }),
             defineField({ name: "href", title: "Link", type: "string", validation: (rule) => rule.custom(linkHref) }),
-            defineField({ name: "target", title: "Open in", type: "string", options: { list: ["_self", "_blank"] }, initialValue: "_blank" }),
+            defineField({
+              name: "target",
+              title: "Open in",
+              type: "string",
+              options: { list: ["_self", "_blank"] },
+              initialValue: "_blank",
+            }),
           ],
         }),
         defineField({

@@ -15,12 +15,29 @@ export const tag = defineType({
       description: "Lowercase words joined by hyphens; used in the URL.",
       validation: (rule) => [
         rule.required().error("Add a key: it is the tag's address, /blog/tags/<key>."),
-        rule.regex(KEBAB_CASE).error("Use lowercase words joined by hyphens, for example payment or stablecoin-off-ramp."),
+        rule
+          .regex(KEBAB_CASE)
+          .error("Use lowercase words joined by hyphens, for example payment or stablecoin-off-ramp."),
         rule.custom(uniqueAmong("tag", "key", "key")),
       ],
     }),
-    defineField({ name: "label", title: "Label", type: "string", description: "The name readers see, for example Payment.", validation: (rule) => rule.required().error("Add the label readers see.") }),
-    defineField({ name: "description", title: "Description", type: "text", rows: 2, description: "One sentence shown on the tag page." }),
+    defineField({
+      name: "label",
+      title: "Label",
+      type: "string",
+      description: "The name readers see, for example Payment.",
+      validation: (rule) => rule.required().error("Add the label readers see."),
+    }),
+    defineField({
+      name: "description",
+      title: "Description",
+      type: "text",
+      rows: 2,
+      description: "One sentence shown on the tag page.",
+    }),
   ],
-  preview: { select: { title: "label", key: "key" }, prepare: ({ title, key }) => ({ title: title || "Untitled tag", subtitle: key ? blogTagUrl(key) : "no key" }) },
+  preview: {
+    select: { title: "label", key: "key" },
+    prepare: ({ title, key }) => ({ title: title || "Untitled tag", subtitle: key ? blogTagUrl(key) : "no key" }),
+  },
 });

@@ -19,7 +19,8 @@ export const DOC_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)
 export const linkHref: CustomValidator<string | undefined> = (href) => (!href ? true : (linkHrefProblem(href) ?? true));
 
 /** A colour as `#` and six hex digits (the rule the build applies too); empty passes. */
-export const hexColour: CustomValidator<string | undefined> = (value) => (!value || HEX_COLOUR.test(value) ? true : HEX_COLOUR_MESSAGE);
+export const hexColour: CustomValidator<string | undefined> = (value) =>
+  !value || HEX_COLOUR.test(value) ? true : HEX_COLOUR_MESSAGE;
 
 /**
  * Name of the environment variable that turns off the checks that need the Content Lake
@@ -58,7 +59,11 @@ const API_VERSION = "2025-02-19";
  * versions (`raw` perspective), excluding every version of the document being validated.
  * Resolves to the count.
  */
-async function countOthers(context: ValidationContext, query: string, params: Record<string, unknown>): Promise<number> {
+async function countOthers(
+  context: ValidationContext,
+  query: string,
+  params: Record<string, unknown>,
+): Promise<number> {
   const id = context.document?._id;
   if (!id) throw new Error("The document being validated has no _id.");
   return context
@@ -98,8 +103,14 @@ export const slugIsUniqueInType: SlugIsUniqueValidator = async (slug, context) =
 export function uniqueAmong(type: string, field: string, label: string): CustomValidator<string | undefined> {
   return async (value, context) => {
     if (!value || isOfflineCliValidation(context)) return true;
-    const count = await countOthers(context, `count(*[_type == $type && ${field} == $value && !sanity::versionOf($published)])`, { type, value });
-    return count === 0 ? true : `Another ${type === "docVersion" ? "version" : type} already uses the ${label} "${value}". Pick a different one.`;
+    const count = await countOthers(
+      context,
+      `count(*[_type == $type && ${field} == $value && !sanity::versionOf($published)])`,
+      { type, value },
+    );
+    return count === 0
+      ? true
+      : `Another ${type === "docVersion" ? "version" : type} already uses the ${label} "${value}". Pick a different one.`;
   };
 }
 
@@ -113,8 +124,11 @@ export function slugFormat(pattern: RegExp, example: string): CustomValidator<Sl
     if (!current) return true; // "required" reports a missing slug
     if (current !== current.trim()) return "Remove the spaces at the start or end of the slug.";
     if (/[A-Z]/.test(current)) return `Use lowercase letters only, for example ${example}.`;
-    if (current.startsWith("/") || current.endsWith("/")) return `Do not start or end the slug with /, for example ${example}.`;
-    return pattern.test(current) ? true : `Use lowercase letters, digits and hyphens${pattern === DOC_SLUG ? ", with / between folders" : ""}, for example ${example}.`;
+    if (current.startsWith("/") || current.endsWith("/"))
+      return `Do not start or end the slug with /, for example ${example}.`;
+    return pattern.test(current)
+      ? true
+      : `Use lowercase letters, digits and hyphens${pattern === DOC_SLUG ? ", with / between folders" : ""}, for example ${example}.`;
   };
 }
 
@@ -122,7 +136,10 @@ export function slugFormat(pattern: RegExp, example: string): CustomValidator<Sl
  * Rejects slugs whose first path segment is one of `reserved` (paths the site itself serves,
  * such as /blog or /docs/api). `where` describes the URL for the message.
  */
-export function notReserved(reserved: string[], where: (segment: string) => string): CustomValidator<SlugValue | undefined> {
+export function notReserved(
+  reserved: string[],
+  where: (segment: string) => string,
+): CustomValidator<SlugValue | undefined> {
   return (slug) => {
     const first = slug?.current?.split("/")[0];
     return first && reserved.includes(first) ? `${where(first)} belongs to the site itself. Pick another slug.` : true;
@@ -144,9 +161,21 @@ interface BlockLike {
 export const headingLevels: CustomValidator<BlockLike[] | undefined> = (blocks) => {
   for (const block of blocks ?? []) {
     if (block._type !== "block" || !block.style) continue;
-    if (block.style === "h1") return { message: "Heading 1 is reserved for the page title. Change this heading to Heading 2.", path: [{ _key: block._key ?? "" }] };
-    if (/^h[6-9]$/.test(block.style)) return { message: `Heading ${block.style.slice(1)} is too deep. Use Heading 2 to Heading 5.`, path: [{ _key: block._key ?? "" }] };
-    if (!["normal", "h2", "h3", "h4", "h5", "blockquote"].includes(block.style)) return { message: `The text style "${block.style}" is not supported. Use Normal, Quote or Heading 2 to Heading 5.`, path: [{ _key: block._key ?? "" }] };
+    if (block.style === "h1")
+      return {
+        message: "Heading 1 is reserved for the page title. Change this heading to Heading 2.",
+        path: [{ _key: block._key ?? "" }],
+      };
+    if (/^h[6-9]$/.test(block.style))
+      return {
+        message: `Heading ${block.style.slice(1)} is too deep. Use Heading 2 to Heading 5.`,
+        path: [{ _key: block._key ?? "" }],
+      };
+    if (!["normal", "h2", "h3", "h4", "h5", "blockquote"].includes(block.style))
+      return {
+        message: `The text style "${block.style}" is not supported. Use Normal, Quote or Heading 2 to Heading 5.`,
+        path: [{ _key: block._key ?? "" }],
+      };
   }
   return true;
 };
@@ -155,7 +184,9 @@ export const headingLevels: CustomValidator<BlockLike[] | undefined> = (blocks) 
 export function portableTextToPlain(blocks: unknown): string {
   if (!Array.isArray(blocks)) return "";
   return blocks
-    .map((block) => ((block as { children?: { text?: string }[] }).children ?? []).map((child) => child.text ?? "").join(""))
+    .map((block) =>
+      ((block as { children?: { text?: string }[] }).children ?? []).map((child) => child.text ?? "").join(""),
+    )
     .join("\n")
     .trim();
 }
@@ -166,7 +197,9 @@ export function portableTextToPlain(blocks: unknown): string {
  */
 function portableTextLinks(blocks: unknown): string {
   if (!Array.isArray(blocks)) return "";
-  return blocks.flatMap((block) => ((block as { markDefs?: { href?: string }[] }).markDefs ?? []).map((def) => def.href ?? "")).join(" ");
+  return blocks
+    .flatMap((block) => ((block as { markDefs?: { href?: string }[] }).markDefs ?? []).map((def) => def.href ?? ""))
+    .join(" ");
 }
 
 /**
@@ -174,7 +207,9 @@ function portableTextLinks(blocks: unknown): string {
  * switches do not count: readers who closed the bar need not see it again for those).
  */
 export function announcementContentChanged(before: unknown, after: unknown): boolean {
-  return portableTextToPlain(before) !== portableTextToPlain(after) || portableTextLinks(before) !== portableTextLinks(after);
+  return (
+    portableTextToPlain(before) !== portableTextToPlain(after) || portableTextLinks(before) !== portableTextLinks(after)
+  );
 }
 
 /**
@@ -189,7 +224,14 @@ export const announcementIdChanged: CustomValidator<string | undefined> = async 
   const published = await context
     .getClient({ apiVersion: API_VERSION })
     .withConfig({ perspective: "raw" })
-    .fetch<{ id?: string; content?: unknown } | null>(`*[_id == $id][0]{ id, content }`, { id: getPublishedId(document._id) });
-  if (!published || published.id !== id || !announcementContentChanged(published.content, document.content)) return true;
-  return "The text changed but the Announcement ID did not, so readers who closed the old bar will not see the new one. Change the ID, for example add the month (stablecoin-ga-2025-06), unless you only fixed a typo.";
+    .fetch<{ id?: string; content?: unknown } | null>(`*[_id == $id][0]{ id, content }`, {
+      id: getPublishedId(document._id),
+    });
+  if (!published || published.id !== id || !announcementContentChanged(published.content, document.content))
+    return true;
+  return (
+    "The text changed but the Announcement ID did not, so readers who closed the old " +
+    "bar will not see the new one. Change the ID, for example add the month (stablecoin-ga-2025-06), " +
+    "unless you only fixed a typo."
+  );
 };

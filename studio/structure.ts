@@ -28,13 +28,26 @@ export interface SidebarPage {
  * position. Pages without a position count as last.
  */
 export function sidebarGroups(pages: SidebarPage[]): (string | null)[] {
-  const items = buildSidebar(pages.map((page, index) => ({ title: page.title ?? "", href: String(index), category: page.category || null, position: page.position ?? Number.MAX_SAFE_INTEGER })));
+  const items = buildSidebar(
+    pages.map((page, index) => ({
+      title: page.title ?? "",
+      href: String(index),
+      category: page.category || null,
+      position: page.position ?? Number.MAX_SAFE_INTEGER,
+    })),
+  );
   const hasTopLevel = items.some((item) => item.type === "link");
   return [...(hasTopLevel ? [null] : []), ...items.flatMap((item) => (item.type === "category" ? [item.label] : []))];
 }
 
 /** A document list of doc pages matching `filter`, in sidebar order, whose + button places new pages there. */
-function docPageList(S: StructureBuilder, title: string, filter: string, params: Record<string, unknown>, template?: { versionId: string; sidebar?: string; category?: string }) {
+function docPageList(
+  S: StructureBuilder,
+  title: string,
+  filter: string,
+  params: Record<string, unknown>,
+  template?: { versionId: string; sidebar?: string; category?: string },
+) {
   const list = S.documentList()
     .title(title)
     .schemaType("docPage")
@@ -59,21 +72,46 @@ function docPageList(S: StructureBuilder, title: string, filter: string, params:
  * One sidebar of one version: "Top-level pages", then one item per category, in sidebar order.
  * Drafts count, so a category typed into a new draft shows up the next time the pane opens.
  */
-async function sidebarPane(S: StructureBuilder, context: StructureResolverContext, versionId: string, sidebar: (typeof SIDEBARS)[number]) {
+async function sidebarPane(
+  S: StructureBuilder,
+  context: StructureResolverContext,
+  versionId: string,
+  sidebar: (typeof SIDEBARS)[number],
+) {
   const pages = await context
     .getClient({ apiVersion: API_VERSION })
-    .fetch<SidebarPage[]>(`*[_type == "docPage" && version._ref == $versionId && sidebar == $sidebar]{ title, category, position }`, { versionId, sidebar: sidebar.value }, { perspective: "drafts" });
+    .fetch<SidebarPage[]>(
+      `*[_type == "docPage" && version._ref == $versionId && sidebar == $sidebar]{ title, category, position }`,
+      { versionId, sidebar: sidebar.value },
+      { perspective: "drafts" },
+    );
   const groups = sidebarGroups(pages);
   const items: ListItemBuilder[] = groups.map((category) =>
     category === null
       ? S.listItem()
           .id("top-level")
           .title("Top-level pages")
-          .child(docPageList(S, "Top-level pages", "version._ref == $versionId && sidebar == $sidebar && !defined(category)", { versionId, sidebar: sidebar.value }, { versionId, sidebar: sidebar.value }))
+          .child(
+            docPageList(
+              S,
+              "Top-level pages",
+              "version._ref == $versionId && sidebar == $sidebar && !defined(category)",
+              { versionId, sidebar: sidebar.value },
+              { versionId, sidebar: sidebar.value },
+            ),
+          )
       : S.listItem()
           .id(`category-${category.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`)
           .title(category)
-          .child(docPageList(S, category, "version._ref == $versionId && sidebar == $sidebar && category == $category", { versionId, sidebar: sidebar.value, category }, { versionId, sidebar: sidebar.value, category })),
+          .child(
+            docPageList(
+              S,
+              category,
+              "version._ref == $versionId && sidebar == $sidebar && category == $category",
+              { versionId, sidebar: sidebar.value, category },
+              { versionId, sidebar: sidebar.value, category },
+            ),
+          ),
   );
   return S.list()
     .title(`${sidebar.title} sidebar`)
@@ -83,7 +121,15 @@ async function sidebarPane(S: StructureBuilder, context: StructureResolverContex
       S.listItem()
         .id("all")
         .title(`All ${sidebar.title} pages`)
-        .child(docPageList(S, `${sidebar.title} sidebar`, "version._ref == $versionId && sidebar == $sidebar", { versionId, sidebar: sidebar.value }, { versionId, sidebar: sidebar.value })),
+        .child(
+          docPageList(
+            S,
+            `${sidebar.title} sidebar`,
+            "version._ref == $versionId && sidebar == $sidebar",
+            { versionId, sidebar: sidebar.value },
+            { versionId, sidebar: sidebar.value },
+          ),
+        ),
     ]);
 }
 
@@ -102,11 +148,26 @@ function versionPane(S: StructureBuilder, context: StructureResolverContext, ver
       S.listItem()
         .id("all-pages")
         .title(`All pages of ${version.label}`)
-        .child(docPageList(S, `All pages of ${version.label}`, "version._ref == $versionId", { versionId: version._id }, { versionId: version._id })),
+        .child(
+          docPageList(
+            S,
+            `All pages of ${version.label}`,
+            "version._ref == $versionId",
+            { versionId: version._id },
+            { versionId: version._id },
+          ),
+        ),
       S.listItem()
         .id("api-spec")
         .title("API specification")
-        .child(S.documentList().title(`API specification ${version.label}`).schemaType("apiSpec").apiVersion(API_VERSION).filter(`_type == "apiSpec" && version._ref == $versionId`).params({ versionId: version._id })),
+        .child(
+          S.documentList()
+            .title(`API specification ${version.label}`)
+            .schemaType("apiSpec")
+            .apiVersion(API_VERSION)
+            .filter(`_type == "apiSpec" && version._ref == $versionId`)
+            .params({ versionId: version._id }),
+        ),
     ]);
 }
 
@@ -114,7 +175,11 @@ function versionPane(S: StructureBuilder, context: StructureResolverContext, ver
 async function documentationPane(S: StructureBuilder, context: StructureResolverContext) {
   const versions = await context
     .getClient({ apiVersion: API_VERSION })
-    .fetch<{ _id: string; label: string; status: string }[]>(`*[_type == "docVersion"] | order(order asc){ _id, label, status }`, {}, { perspective: "published" });
+    .fetch<{ _id: string; label: string; status: string }[]>(
+      `*[_type == "docVersion"] | order(order asc){ _id, label, status }`,
+      {},
+      { perspective: "published" },
+    );
   return S.list()
     .title("Documentation")
     .items([
@@ -125,11 +190,24 @@ async function documentationPane(S: StructureBuilder, context: StructureResolver
           .child(versionPane(S, context, version)),
       ),
       S.divider(),
-      S.listItem().id("all-doc-pages").title("All doc pages").child(S.documentTypeList("docPage").title("All doc pages").defaultOrdering([{ field: "title", direction: "asc" }])),
+      S.listItem()
+        .id("all-doc-pages")
+        .title("All doc pages")
+        .child(
+          S.documentTypeList("docPage")
+            .title("All doc pages")
+            .defaultOrdering([{ field: "title", direction: "asc" }]),
+        ),
       S.listItem()
         .id("no-version")
         .title("Doc pages without a version")
-        .child(S.documentList().title("Doc pages without a version").schemaType("docPage").apiVersion(API_VERSION).filter(`_type == "docPage" && !defined(version)`)),
+        .child(
+          S.documentList()
+            .title("Doc pages without a version")
+            .schemaType("docPage")
+            .apiVersion(API_VERSION)
+            .filter(`_type == "docPage" && !defined(version)`),
+        ),
       S.documentTypeListItem("docVersion").title("Versions"),
     ]);
 }
@@ -169,7 +247,15 @@ export const structure: StructureResolver = (S, context) =>
           S.list()
             .title("Blog")
             .items([
-              S.listItem().id("posts").title("Posts").schemaType("blogPost").child(S.documentTypeList("blogPost").title("Posts (newest first)").defaultOrdering([{ field: "date", direction: "desc" }])),
+              S.listItem()
+                .id("posts")
+                .title("Posts")
+                .schemaType("blogPost")
+                .child(
+                  S.documentTypeList("blogPost")
+                    .title("Posts (newest first)")
+                    .defaultOrdering([{ field: "date", direction: "desc" }]),
+                ),
               S.documentTypeListItem("author").title("Authors"),
               S.documentTypeListItem("tag").title("Tags"),
             ]),
@@ -183,8 +269,18 @@ export const structure: StructureResolver = (S, context) =>
           S.list()
             .title("Settings")
             .items([
-              S.listItem().id("siteSettings").title("Site settings").schemaType("siteSettings").child(S.document().schemaType("siteSettings").documentId("siteSettings").title("Site settings")),
-              S.listItem().id("announcementBar").title("Announcement bar").schemaType("announcementBar").child(S.document().schemaType("announcementBar").documentId("announcementBar").title("Announcement bar")),
+              S.listItem()
+                .id("siteSettings")
+                .title("Site settings")
+                .schemaType("siteSettings")
+                .child(S.document().schemaType("siteSettings").documentId("siteSettings").title("Site settings")),
+              S.listItem()
+                .id("announcementBar")
+                .title("Announcement bar")
+                .schemaType("announcementBar")
+                .child(
+                  S.document().schemaType("announcementBar").documentId("announcementBar").title("Announcement bar"),
+                ),
               S.documentTypeListItem("docVersion").title("Documentation versions"),
             ]),
         ),

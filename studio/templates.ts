@@ -38,12 +38,12 @@ export const placedDocPageTemplate: Template<PlacedDocPageParams, ReturnType<typ
   value: async (input: PlacedDocPageParams | undefined, context: InitialValueResolverContext) => {
     const params = input ?? {};
     const lastPosition = params.versionId
-      ? await context
-          .getClient({ apiVersion: "2025-02-19" })
-          .fetch<number | null>(
-            `math::max(*[_type == "docPage" && version._ref == $versionId && (!defined($sidebar) || sidebar == $sidebar) && (!defined($category) || category == $category)].position)`,
-            { versionId: params.versionId, sidebar: params.sidebar ?? null, category: params.category ?? null },
-          )
+      ? await context.getClient({ apiVersion: "2025-02-19" }).fetch<number | null>(
+          `math::max(*[_type == "docPage" && version._ref == $versionId
+              && (!defined($sidebar) || sidebar == $sidebar)
+              && (!defined($category) || category == $category)].position)`,
+          { versionId: params.versionId, sidebar: params.sidebar ?? null, category: params.category ?? null },
+        )
       : null;
     return placedDocPageValue(params, lastPosition);
   },

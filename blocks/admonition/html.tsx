@@ -4,7 +4,15 @@ import type { BlockHtml } from "../html-parts.ts";
 const TITLES = { note: "Note", tip: "Tip", info: "Info", warning: "Warning", danger: "Danger" } as const;
 
 /** A highlighted note, tip, info, warning or danger box. */
-function Admonition({ tone, title, children }: { tone: keyof typeof TITLES; title?: string; children: React.ReactNode }) {
+function Admonition({
+  tone,
+  title,
+  children,
+}: {
+  tone: keyof typeof TITLES;
+  title?: string;
+  children: React.ReactNode;
+}) {
   const known = tone in TITLES ? tone : "note";
   return (
     <aside className={`admonition admonition--${known}`} aria-label={title ?? TITLES[known]}>

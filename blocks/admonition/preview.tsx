@@ -24,13 +24,36 @@ export function AdmonitionPreview(props: PreviewProps & { value?: AdmonitionValu
   return (
     <aside
       aria-label={value.title || look.title}
-      style={{ background: look.bg, color: look.text, borderLeft: `5px solid ${look.border}`, borderRadius: SITE.radius, padding: "0.6rem 0.85rem", fontFamily: SITE.fontSans, fontSize: "0.875rem", lineHeight: 1.5 }}
+      style={{
+        background: look.bg,
+        color: look.text,
+        borderLeft: `5px solid ${look.border}`,
+        borderRadius: SITE.radius,
+        padding: "0.6rem 0.85rem",
+        fontFamily: SITE.fontSans,
+        fontSize: "0.875rem",
+        lineHeight: 1.5,
+      }}
     >
-      <div style={{ fontWeight: 700, textTransform: "uppercase", fontSize: "0.75rem", letterSpacing: "0.05em", display: "flex", gap: "0.4rem", alignItems: "center" }}>
+      <div
+        style={{
+          fontWeight: 700,
+          textTransform: "uppercase",
+          fontSize: "0.75rem",
+          letterSpacing: "0.05em",
+          display: "flex",
+          gap: "0.4rem",
+          alignItems: "center",
+        }}
+      >
         <AdmonitionToneIcon tone={tone} size={14} />
         {value.title || look.title}
       </div>
-      {value.content?.length ? <RichTextSnippet items={value.content} /> : <p style={{ margin: "0.3rem 0 0", fontStyle: "italic" }}>Empty: open it and write the text.</p>}
+      {value.content?.length ? (
+        <RichTextSnippet items={value.content} />
+      ) : (
+        <p style={{ margin: "0.3rem 0 0", fontStyle: "italic" }}>Empty: open it and write the text.</p>
+      )}
     </aside>
   );
 }

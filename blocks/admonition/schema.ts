@@ -14,7 +14,8 @@ export const admonition = defineType({
       name: "tone",
       title: "Kind",
       type: "string",
-      description: "Note: background. Tip: a better way. Info: a fact not to miss. Warning: can cause problems. Danger: can lose data or money.",
+      description:
+        "Note: background. Tip: a better way. Info: a fact not to miss. Warning: can cause problems. Danger: can lose data or money.",
       options: {
         list: [
           { title: "Note", value: "note" },
@@ -29,7 +30,12 @@ export const admonition = defineType({
       initialValue: "note",
       validation: (rule) => rule.required().error("Pick the kind of admonition."),
     }),
-    defineField({ name: "title", title: "Title", type: "string", description: "Optional; replaces the default heading (the kind)." }),
+    defineField({
+      name: "title",
+      title: "Title",
+      type: "string",
+      description: "Optional; replaces the default heading (the kind).",
+    }),
     defineField({
       name: "content",
       title: "Content",
@@ -40,5 +46,8 @@ export const admonition = defineType({
   ],
   components: { preview: AdmonitionPreview },
   // The whole value goes to the preview component, which draws the box as the site does.
-  preview: { select: { tone: "tone", title: "title", content: "content" }, prepare: (value) => ({ title: value.title || String(value.tone ?? "note"), subtitle: "Admonition", value }) },
+  preview: {
+    select: { tone: "tone", title: "title", content: "content" },
+    prepare: (value) => ({ title: value.title || String(value.tone ?? "note"), subtitle: "Admonition", value }),
+  },
 });

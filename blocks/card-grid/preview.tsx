@@ -12,9 +12,21 @@ export function CardGridPreview(props: PreviewProps & { value?: CardGridValue })
   const cards = props.value?.cards;
   if (!cards || props.layout !== "block") return props.renderDefault(props);
   return (
-    <div style={{ display: "grid", gap: "0.5rem", gridTemplateColumns: "repeat(auto-fill, minmax(160px, 1fr))", fontFamily: SITE.fontSans, color: SITE.text, padding: "0.25rem 0" }}>
+    <div
+      style={{
+        display: "grid",
+        gap: "0.5rem",
+        gridTemplateColumns: "repeat(auto-fill, minmax(160px, 1fr))",
+        fontFamily: SITE.fontSans,
+        color: SITE.text,
+        padding: "0.25rem 0",
+      }}
+    >
       {cards.map((card, index) => (
-        <div key={card._key ?? index} style={{ border: `1px solid ${SITE.border}`, borderRadius: SITE.radius, padding: "0.6rem 0.75rem" }}>
+        <div
+          key={card._key ?? index}
+          style={{ border: `1px solid ${SITE.border}`, borderRadius: SITE.radius, padding: "0.6rem 0.75rem" }}
+        >
           <div style={{ fontWeight: 600, color: SITE.heading, fontSize: "0.85rem" }}>{card.title || "(no title)"}</div>
           <div style={{ fontSize: "0.75rem", color: SITE.textMuted, marginTop: "0.2rem" }}>{card.description}</div>
           <div style={{ fontSize: "0.7rem", color: SITE.primary, marginTop: "0.3rem" }}>{card.href}</div>

@@ -18,13 +18,19 @@ export const cardGrid = defineType({
           type: "object",
           name: "card",
           fields: [
-            defineField({ name: "title", title: "Title", type: "string", validation: (rule) => rule.required().error("Give the card a title, for example Payments.") }),
+            defineField({
+              name: "title",
+              title: "Title",
+              type: "string",
+              validation: (rule) => rule.required().error("Give the card a title, for example Payments."),
+            }),
             defineField({
               name: "description",
               title: "Description",
               type: "string",
               description: "One sentence on what readers find there.",
-              validation: (rule) => rule.required().max(140).error("Describe the card in one sentence (at most 140 characters)."),
+              validation: (rule) =>
+                rule.required().max(140).error("Describe the card in one sentence (at most 140 characters)."),
             }),
             defineField({
               name: "href",
@@ -41,5 +47,12 @@ export const cardGrid = defineType({
     }),
   ],
   components: { preview: CardGridPreview },
-  preview: { select: { cards: "cards" }, prepare: (value) => ({ title: "Card grid", subtitle: (value.cards as { title?: string }[] | undefined)?.map((card) => card.title).join(" · "), value }) },
+  preview: {
+    select: { cards: "cards" },
+    prepare: (value) => ({
+      title: "Card grid",
+      subtitle: (value.cards as { title?: string }[] | undefined)?.map((card) => card.title).join(" · "),
+      value,
+    }),
+  },
 });

@@ -6,7 +6,11 @@ import type { BlockMarkdown, NodeContext } from "../markdown-parts.ts";
  * Other attributes, such as the `schema="payments/quote 201"` annotation the content checks read
  * (content/STYLE.md), are ignored and never reach the stored value.
  */
-export function parseCodeInfo(info: string | undefined): { language: string; filename?: string; highlightedLines?: number[] } {
+export function parseCodeInfo(info: string | undefined): {
+  language: string;
+  filename?: string;
+  highlightedLines?: number[];
+} {
   const text = (info ?? "").trim();
   const language = (text.match(/^[^\s{]+/)?.[0] ?? "text").toLowerCase();
   const filename = text.match(/(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/);
@@ -28,8 +32,17 @@ export function parseCodeInfo(info: string | undefined): { language: string; fil
 /** A code block (`@sanity/code-input`): a fenced block with its language, `title="…"` and `{lines}`. */
 export const codeMarkdown: BlockMarkdown = {
   example: '```json title="Balance"\n{ "currency": "EUR", "available": "1250.00" }\n```',
-  source: { node: "code", convert: (value: { language?: string; code: string }, ctx: NodeContext) => ({ _type: "code", _key: ctx.keyGenerator(), ...parseCodeInfo(value.language), code: value.code }) },
-  toMarkdown: ({ value: node }: { value: { language?: string; filename?: string; code?: string } }) => `\`\`\`${node.language ?? ""}${node.filename ? ` title="${node.filename}"` : ""}\n${node.code ?? ""}\n\`\`\``,
+  source: {
+    node: "code",
+    convert: (value: { language?: string; code: string }, ctx: NodeContext) => ({
+      _type: "code",
+      _key: ctx.keyGenerator(),
+      ...parseCodeInfo(value.language),
+      code: value.code,
+    }),
+  },
+  toMarkdown: ({ value: node }: { value: { language?: string; filename?: string; code?: string } }) =>
+    `\`\`\`${node.language ?? ""}${node.filename ? ` title="${node.filename}"` : ""}\n${node.code ?? ""}\n\`\`\``,
   toText: (node: { code?: string }) => node.code ?? "",
   nested: [],
 };

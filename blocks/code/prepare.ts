@@ -1,5 +1,5 @@
 import { highlightCode } from "../../web/app/content/highlight.server.ts";
-import type { BlockPrepare } from "../prepare.ts";
+import type { BlockPrepare } from "../prepare-parts.ts";
 
 /**
  * Highlights a code block once, at build time (shiki). Pages carry only the HTML: the Copy button
@@ -8,5 +8,12 @@ import type { BlockPrepare } from "../prepare.ts";
 export const prepareCode: BlockPrepare = async (node, options) => {
   if (options.target === "markdown") return node;
   const { code, ...rest } = node;
-  return { ...rest, html: await highlightCode(String(code ?? ""), node.language as string | undefined, node.highlightedLines as number[] | undefined) };
+  return {
+    ...rest,
+    html: await highlightCode(
+      String(code ?? ""),
+      node.language as string | undefined,
+      node.highlightedLines as number[] | undefined,
+    ),
+  };
 };

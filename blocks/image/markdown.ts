@@ -8,7 +8,12 @@ export const imageMarkdown: BlockMarkdown = {
     convert: (value: { src: string; alt?: string }, ctx: NodeContext) => {
       if (ctx.isInline) ctx.fail(`image "${value.src}" must stand in its own paragraph`, ctx.line);
       if (!value.alt?.trim()) ctx.fail(`image "${value.src}" has no alt text`, ctx.line);
-      return { _type: "accessibleImage", _key: ctx.keyGenerator(), alt: value.alt!.trim(), asset: { _type: "reference", _ref: ctx.resolveImage(value.src) } };
+      return {
+        _type: "accessibleImage",
+        _key: ctx.keyGenerator(),
+        alt: value.alt!.trim(),
+        asset: { _type: "reference", _ref: ctx.resolveImage(value.src) },
+      };
     },
   },
   toMarkdown: ({ value: node }: { value: { alt?: string; url?: string } }) => `![${node.alt ?? ""}](${node.url ?? ""})`,

@@ -27,5 +27,8 @@ export const accessibleImage = defineType({
       value && !value.asset && value.alt ? "Upload the image, or remove the image with its alternative text." : true,
     ),
   // The alt text as the block's title, so a missing one shows in the body editor at a glance.
-  preview: { select: { media: "asset", alt: "alt" }, prepare: ({ media, alt }) => ({ title: alt || "⚠ Missing alternative text", subtitle: "Image", media }) },
+  preview: {
+    select: { media: "asset", alt: "alt" },
+    prepare: ({ media, alt }) => ({ title: alt || "⚠ Missing alternative text", subtitle: "Image", media }),
+  },
 });

@@ -20,16 +20,33 @@ export function TablePreview(props: PreviewProps & { value?: TableValue }) {
   const rows = props.value?.rows;
   if (!rows || props.layout !== "block") return props.renderDefault(props);
   const headerRows = props.value?.headerRows ?? 1;
-  const cell = { padding: "0.3rem 0.6rem", textAlign: "left" as const, verticalAlign: "top" as const, borderBottom: `1px solid ${SITE.border}` };
+  const cell = {
+    padding: "0.3rem 0.6rem",
+    textAlign: "left" as const,
+    verticalAlign: "top" as const,
+    borderBottom: `1px solid ${SITE.border}`,
+  };
   return (
-    <div style={{ border: `1px solid ${SITE.border}`, borderRadius: SITE.radius, overflow: "hidden", fontFamily: SITE.fontSans, fontSize: "0.8rem", color: SITE.text }}>
+    <div
+      style={{
+        border: `1px solid ${SITE.border}`,
+        borderRadius: SITE.radius,
+        overflow: "hidden",
+        fontFamily: SITE.fontSans,
+        fontSize: "0.8rem",
+        color: SITE.text,
+      }}
+    >
       <table style={{ width: "100%", borderCollapse: "collapse" }}>
         <tbody>
           {rows.slice(0, MAX_ROWS).map((row, rowIndex) => (
             <tr key={row._key ?? rowIndex}>
               {(row.cells ?? []).map((c, cellIndex) =>
                 rowIndex < headerRows ? (
-                  <th key={c._key ?? cellIndex} style={{ ...cell, background: SITE.bgSubtle, fontWeight: 600, color: SITE.heading }}>
+                  <th
+                    key={c._key ?? cellIndex}
+                    style={{ ...cell, background: SITE.bgSubtle, fontWeight: 600, color: SITE.heading }}
+                  >
                     {portableTextToPlain(c.value)}
                   </th>
                 ) : (
@@ -42,7 +59,9 @@ export function TablePreview(props: PreviewProps & { value?: TableValue }) {
           ))}
         </tbody>
       </table>
-      {rows.length > MAX_ROWS ? <div style={{ padding: "0.3rem 0.6rem", color: SITE.textMuted }}>… {rows.length - MAX_ROWS} more rows</div> : null}
+      {rows.length > MAX_ROWS ? (
+        <div style={{ padding: "0.3rem 0.6rem", color: SITE.textMuted }}>… {rows.length - MAX_ROWS} more rows</div>
+      ) : null}
     </div>
   );
 }

@@ -37,14 +37,22 @@ export const table = defineType({
                   type: "object",
                   name: "cell",
                   fields: [defineField({ name: "value", title: "Text", type: "array", of: [paragraphBlock()] })],
-                  preview: { select: { value: "value" }, prepare: ({ value }) => ({ title: portableTextToPlain(value) || "(empty cell)" }) },
+                  preview: {
+                    select: { value: "value" },
+                    prepare: ({ value }) => ({ title: portableTextToPlain(value) || "(empty cell)" }),
+                  },
                 }),
               ],
             }),
           ],
           preview: {
             select: { cells: "cells" },
-            prepare: ({ cells }) => ({ title: ((cells as { value?: unknown }[] | undefined) ?? []).map((cell) => portableTextToPlain(cell.value) || "–").join(" | ") || "(empty row)" }),
+            prepare: ({ cells }) => ({
+              title:
+                ((cells as { value?: unknown }[] | undefined) ?? [])
+                  .map((cell) => portableTextToPlain(cell.value) || "–")
+                  .join(" | ") || "(empty row)",
+            }),
           },
         }),
       ],
@@ -52,11 +60,20 @@ export const table = defineType({
         rule.required().min(1).error("Add at least one row."),
         rule.custom((rows: { cells?: unknown[] }[] | undefined) => {
           const widths = new Set((rows ?? []).map((row) => row.cells?.length ?? 0));
-          return widths.size <= 1 ? true : "Rows have different numbers of cells. Give every row the same number of cells.";
+          return widths.size <= 1
+            ? true
+            : "Rows have different numbers of cells. Give every row the same number of cells.";
         }),
       ],
     }),
   ],
   components: { preview: TablePreview },
-  preview: { select: { rows: "rows", headerRows: "headerRows" }, prepare: (value) => ({ title: "Table", subtitle: `${(value.rows as unknown[] | undefined)?.length ?? 0} rows`, value }) },
+  preview: {
+    select: { rows: "rows", headerRows: "headerRows" },
+    prepare: (value) => ({
+      title: "Table",
+      subtitle: `${(value.rows as unknown[] | undefined)?.length ?? 0} rows`,
+      value,
+    }),
+  },
 });

@@ -17,7 +17,16 @@ export function TabsPreview(props: PreviewProps & { value?: TabsValue }) {
   if (!items || props.layout !== "block") return props.renderDefault(props);
   return (
     <div style={{ fontFamily: SITE.fontSans, fontSize: "0.875rem", color: SITE.text, padding: "0.25rem 0" }}>
-      <div role="tablist" style={{ display: "flex", gap: "0.25rem", borderBottom: `1px solid ${SITE.border}`, marginBottom: "0.4rem", overflow: "hidden" }}>
+      <div
+        role="tablist"
+        style={{
+          display: "flex",
+          gap: "0.25rem",
+          borderBottom: `1px solid ${SITE.border}`,
+          marginBottom: "0.4rem",
+          overflow: "hidden",
+        }}
+      >
         {items.map((tab, index) => (
           <span
             key={tab._key ?? index}
@@ -37,7 +46,9 @@ export function TabsPreview(props: PreviewProps & { value?: TabsValue }) {
         ))}
       </div>
       <RichTextSnippet items={items[0]?.content} />
-      {items.length < 2 ? <p style={{ margin: "0.3rem 0 0", color: "#b42318" }}>Add a second tab: tabs need at least two.</p> : null}
+      {items.length < 2 ? (
+        <p style={{ margin: "0.3rem 0 0", color: "#b42318" }}>Add a second tab: tabs need at least two.</p>
+      ) : null}
     </div>
   );
 }

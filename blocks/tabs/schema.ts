@@ -20,7 +20,12 @@ export const tabs = defineType({
           type: "object",
           name: "tab",
           fields: [
-            defineField({ name: "label", title: "Label", type: "string", validation: (rule) => rule.required().error("Give the tab a label, for example Sandbox.") }),
+            defineField({
+              name: "label",
+              title: "Label",
+              type: "string",
+              validation: (rule) => rule.required().error("Give the tab a label, for example Sandbox."),
+            }),
             defineField({
               name: "content",
               title: "Content",
@@ -36,7 +41,9 @@ export const tabs = defineType({
         rule.required().min(2).error("Tabs need at least two tabs."),
         rule.custom((items: { label?: string }[] | undefined) => {
           const labels = (items ?? []).map((item) => item.label?.trim().toLowerCase()).filter(Boolean);
-          return new Set(labels).size === labels.length ? true : "Two tabs have the same label. Give each tab its own label.";
+          return new Set(labels).size === labels.length
+            ? true
+            : "Two tabs have the same label. Give each tab its own label.";
         }),
       ],
     }),
@@ -44,6 +51,10 @@ export const tabs = defineType({
   components: { preview: TabsPreview },
   preview: {
     select: { items: "items" },
-    prepare: (value) => ({ title: "Tabs", subtitle: (value.items as { label?: string }[] | undefined)?.map((i) => i.label).join(" · "), value }),
+    prepare: (value) => ({
+      title: "Tabs",
+      subtitle: (value.items as { label?: string }[] | undefined)?.map((i) => i.label).join(" · "),
+      value,
+    }),
   },
 });

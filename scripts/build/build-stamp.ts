@@ -14,7 +14,9 @@ function hashInputs(root: string, inputs: string[], sourceEnvironment: boolean):
     } else hash.update(relative(root, path)).update("\0").update(readFileSync(path));
   };
   inputs.forEach((input) => walk(join(root, input)));
-  if (sourceEnvironment) for (const name of ["SANITY_PROJECT_ID", "SANITY_DATASET", "SANITY_API_VERSION", "TIDEWIRE_DATASET_FILE"]) hash.update(`${name}=${process.env[name] ?? ""}\0`);
+  if (sourceEnvironment)
+    for (const name of ["SANITY_PROJECT_ID", "SANITY_DATASET", "SANITY_API_VERSION", "TIDEWIRE_DATASET_FILE"])
+      hash.update(`${name}=${process.env[name] ?? ""}\0`);
   return hash.digest("hex");
 }
 

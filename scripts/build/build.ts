@@ -16,9 +16,14 @@ const root = resolve(import.meta.dirname, "../..");
  * PATH. `finished` rejects when it fails; `stop` ends it.
  */
 function reactRouterBuild(): { finished: Promise<void>; stop(): void } {
-  const child = spawn(process.execPath, [join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], { cwd: root, stdio: "inherit" });
+  const child = spawn(process.execPath, [join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], {
+    cwd: root,
+    stdio: "inherit",
+  });
   const finished = new Promise<void>((done, fail) => {
-    child.on("exit", (code, signal) => (code === 0 ? done() : fail(new Error(`react-router build exited with ${code ?? signal}`))));
+    child.on("exit", (code, signal) =>
+      code === 0 ? done() : fail(new Error(`react-router build exited with ${code ?? signal}`)),
+    );
   });
   return { finished, stop: () => child.kill() };
 }
@@ -48,7 +53,8 @@ function buildStateInWorker(): Promise<BuildState> {
  * The embedded dataset is compiled first (unless a live Sanity project or TIDEWIRE_DATASET_FILE is
  * the source). A full build runs `react-router build`, which prerenders every path, renders the
  * not-found page (render-routes.ts), runs the finishing steps, and records what the next build
- * needs to update it incrementally (every prerendering process records each page's dependencies). With `--incremental` or `--changed`, the existing build is updated
+ * needs to update it incrementally (every prerendering process records each page's dependencies). With
+ * `--incremental` or `--changed`, the existing build is updated
  * in place (build/incremental-build.ts) when the code, configuration, lockfile and site
  * configuration are unchanged, and otherwise rebuilt in full. The document ids (from `--changed`
  * and TIDEWIRE_CHANGED_DOCUMENTS, comma-separated, which the rebuild receiver sets) are only
@@ -56,8 +62,13 @@ function buildStateInWorker(): Promise<BuildState> {
  * changes documents nobody named is still complete. Exits non-zero on any error.
  */
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { incremental: { type: "boolean" }, changed: { type: "string", multiple: true } }, allowPositionals: false });
-  const changed = [...(values.changed ?? []), ...(process.env.TIDEWIRE_CHANGED_DOCUMENTS ?? "").split(",")].filter(Boolean);
+  const { values } = parseArgs({
+    options: { incremental: { type: "boolean" }, changed: { type: "string", multiple: true } },
+    allowPositionals: false,
+  });
+  const changed = [...(values.changed ?? []), ...(process.env.TIDEWIRE_CHANGED_DOCUMENTS ?? "").split(",")].filter(
+    Boolean,
+  );
   const started = performance.now();
   const buildDir = resolve(root, process.env.TIDEWIRE_BUILD_DIR ?? "build");
   const live = Boolean(process.env.SANITY_PROJECT_ID);
@@ -68,7 +79,9 @@ async function main(): Promise<void> {
     const { incrementalBuild } = await import("./incremental-build.ts");
     const result = await incrementalBuild(root, buildDir);
     if (!("fullBuild" in result)) {
-      console.log(`build: incremental, ${result.rendered.length} pages rendered, ${result.removed.length} removed, in ${Math.round(performance.now() - started)} ms`);
+      console.log(
+        `build: incremental, ${result.rendered.length} pages rendered, ${result.removed.length} removed, in ${Math.round(performance.now() - started)} ms`,
+      );
       return;
     }
     console.log(`build: full build, because ${result.fullBuild}`);
@@ -85,7 +98,10 @@ async function main(): Promise<void> {
   const { renderRoutesInParallel } = await import("./render-routes.ts");
   await renderRoutesInParallel(buildDir, [], state.paths);
   // The finishing steps load the content layer again, once the render threads have ended.
-  const [{ finishBuild }, { writeBuildState }] = await Promise.all([import("./finish-build.ts"), import("./incremental-build.ts")]);
+  const [{ finishBuild }, { writeBuildState }] = await Promise.all([
+    import("./finish-build.ts"),
+    import("./incremental-build.ts"),
+  ]);
   await finishBuild(buildDir);
   writeBuildState(buildDir, state);
   console.log(`build: full, in ${Math.round(performance.now() - started)} ms`);

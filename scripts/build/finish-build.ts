@@ -1,6 +1,7 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { getVersionFacts, listContentRedirects } from "../../web/app/content/content.server.ts";
+import { getVersionFacts } from "../../web/app/content/content.server.ts";
+import { listContentRedirects } from "../../web/app/content/site-paths.server.ts";
 import { buildInputsHash } from "./build-stamp.ts";
 import { writeHostConfig } from "./hosting/host-config.ts";
 import { readBuiltPages } from "./hosting/html-files.ts";
@@ -22,7 +23,10 @@ const root = resolve(import.meta.dirname, "../..");
 export async function finishBuild(buildDir: string, log: (line: string) => void = console.log): Promise<void> {
   const client = join(buildDir, "client");
   const redirects = await listContentRedirects();
-  removeUnservedPrerenderFiles(buildDir, redirects.map((redirect) => redirect.from));
+  removeUnservedPrerenderFiles(
+    buildDir,
+    redirects.map((redirect) => redirect.from),
+  );
   if (!existsSync(join(client, "404.html"))) throw new Error(`${join(client, "404.html")} is missing after the build`);
   // Each page is read once; the steps below share its HTML as the earlier steps leave it.
   const pages = readBuiltPages(client);
@@ -33,7 +37,9 @@ export async function finishBuild(buildDir: string, log: (line: string) => void 
   const manifest = await buildSearchIndexes(client, pages, (await getVersionFacts()).current.name);
   log(`finish: search indexes for ${manifest.versions.join(", ")} written`);
   log(`finish: ${await writeMachineFiles(client)} Markdown pages, llms.txt, sitemap.xml and robots.txt written`);
-  log(`finish: _headers (${writeHostConfig(client, redirects, pages).length} rules), _redirects and hosting/nginx.conf written`);
+  log(
+    `finish: _headers (${writeHostConfig(client, redirects, pages).length} rules), _redirects and hosting/nginx.conf written`,
+  );
   // After every file is final: the .br and .gz twins must match their file byte for byte.
   log(`finish: ${(await precompression.finish()).files} files precompressed (.br, .gz)`);
   writeFileSync(join(buildDir, ".inputs-hash"), buildInputsHash(root));

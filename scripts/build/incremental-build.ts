@@ -1,10 +1,17 @@
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { DERIVED_VALUES } from "../../web/app/content/api-reference.server.ts";
-import { getSiteConfig, listPrerenderPaths } from "../../web/app/content/content.server.ts";
+import { getSiteConfig } from "../../web/app/content/content.server.ts";
+import { listPrerenderPaths } from "../../web/app/content/site-paths.server.ts";
 import * as queries from "../../web/app/content/queries.ts";
 import { runRaw } from "../../web/app/content/query-runner.server.ts";
-import { resultHash, routeRecordFiles, routeRecordsDir, type QueryRecord, type RouteRecord } from "../../web/app/content/route-dependencies.server.ts";
+import {
+  resultHash,
+  routeRecordFiles,
+  routeRecordsDir,
+  type QueryRecord,
+  type RouteRecord,
+} from "../../web/app/content/route-dependencies.server.ts";
 import { codeInputsHash } from "./build-stamp.ts";
 import { finishBuild } from "./finish-build.ts";
 import { renderRoutesInParallel } from "./render-routes.ts";
@@ -23,7 +30,11 @@ const stateFile = (buildDir: string) => join(buildDir, ".incremental", "state.js
 
 /** The state of the build in `buildDir` as it is now (content read through the content layer). */
 export async function currentBuildState(root: string): Promise<BuildState> {
-  return { code: codeInputsHash(root), siteConfig: resultHash(await getSiteConfig()), paths: await listPrerenderPaths() };
+  return {
+    code: codeInputsHash(root),
+    siteConfig: resultHash(await getSiteConfig()),
+    paths: await listPrerenderPaths(),
+  };
 }
 
 /** Records the state of a finished build, for the next build to compare with. */
@@ -35,7 +46,9 @@ export function writeBuildState(buildDir: string, state: BuildState): void {
 async function evaluate(record: QueryRecord): Promise<string> {
   const query = (queries as Record<string, unknown>)[record.name];
   if (typeof query === "string") return resultHash(await runRaw(query, record.params));
-  const compute = (DERIVED_VALUES as unknown as Record<string, (params: Record<string, string>) => Promise<unknown>>)[record.name];
+  const compute = (DERIVED_VALUES as unknown as Record<string, (params: Record<string, string>) => Promise<unknown>>)[
+    record.name
+  ];
   if (!compute) throw new Error(`Unknown dependency ${record.name}`);
   return resultHash(await compute(record.params));
 }
@@ -43,7 +56,11 @@ async function evaluate(record: QueryRecord): Promise<string> {
 /** The files a prerendered path owns in `client/`: its page, its data, its Markdown twin, or a resource route's file, each with its compressed twins. */
 function filesOf(client: string, path: string): string[] {
   const base = join(client, ...path.split("/").filter(Boolean));
-  return [join(base, "index.html"), `${base}.data`, `${base}.md`, base].flatMap((file) => [file, `${file}.br`, `${file}.gz`]);
+  return [join(base, "index.html"), `${base}.data`, `${base}.md`, base].flatMap((file) => [
+    file,
+    `${file}.br`,
+    `${file}.gz`,
+  ]);
 }
 
 /** The outcome of an incremental build: which paths were rendered again and which were removed. */
@@ -61,19 +78,36 @@ export interface IncrementalResult {
  * build is needed instead (no earlier state, code, configuration or lockfile changed, site
  * configuration changed), or what it did. Throws what rendering throws for invalid content.
  */
-export async function incrementalBuild(root: string, buildDir: string, log: (line: string) => void = console.log): Promise<IncrementalResult | { fullBuild: string }> {
-  if (!existsSync(stateFile(buildDir)) || !existsSync(join(buildDir, "server/index.js")) || !existsSync(join(buildDir, "client/404.html"))) return { fullBuild: "there is no finished earlier build to update" };
+export async function incrementalBuild(
+  root: string,
+  buildDir: string,
+  log: (line: string) => void = console.log,
+): Promise<IncrementalResult | { fullBuild: string }> {
+  if (
+    !existsSync(stateFile(buildDir)) ||
+    !existsSync(join(buildDir, "server/index.js")) ||
+    !existsSync(join(buildDir, "client/404.html"))
+  )
+    return { fullBuild: "there is no finished earlier build to update" };
   const previous = JSON.parse(readFileSync(stateFile(buildDir), "utf8")) as BuildState;
   const now = await currentBuildState(root);
   if (now.code !== previous.code) return { fullBuild: "code, configuration or lockfile changed" };
-  if (now.siteConfig !== previous.siteConfig) return { fullBuild: "site settings, the announcement bar or the versions changed (they are bundled into the client)" };
+  if (now.siteConfig !== previous.siteConfig)
+    return {
+      fullBuild: "site settings, the announcement bar or the versions changed (they are bundled into the client)",
+    };
 
-  const records = readdirSync(routeRecordsDir(buildDir)).map((name) => JSON.parse(readFileSync(join(routeRecordsDir(buildDir), name), "utf8")) as RouteRecord);
+  const records = readdirSync(routeRecordsDir(buildDir)).map(
+    (name) => JSON.parse(readFileSync(join(routeRecordsDir(buildDir), name), "utf8")) as RouteRecord,
+  );
   // A page has a record of its loaders' queries and one of its static parts' queries: either may change it.
   const recorded = new Map<string, RouteRecord>();
   for (const record of records) {
     const earlier = recorded.get(record.path);
-    recorded.set(record.path, earlier ? { path: record.path, queries: [...earlier.queries, ...record.queries] } : record);
+    recorded.set(
+      record.path,
+      earlier ? { path: record.path, queries: [...earlier.queries, ...record.queries] } : record,
+    );
   }
   const hashes = new Map<string, Promise<string>>();
   const changed = async (record: RouteRecord) => {
@@ -87,7 +121,11 @@ export async function incrementalBuild(root: string, buildDir: string, log: (lin
   const paths = new Set(now.paths);
   const before = new Set(previous.paths);
   // A page of the last build without a record has no loader: its HTML depends on code alone.
-  const stale = await Promise.all(now.paths.map(async (path) => (!before.has(path) || (recorded.has(path) && (await changed(recorded.get(path)!))) ? path : null)));
+  const stale = await Promise.all(
+    now.paths.map(async (path) =>
+      !before.has(path) || (recorded.has(path) && (await changed(recorded.get(path)!))) ? path : null,
+    ),
+  );
   const rendered = stale.filter((path): path is string => path !== null);
   const removed = previous.paths.filter((path) => !paths.has(path));
   log(`incremental: ${rendered.length} of ${now.paths.length} pages to render, ${removed.length} removed`);
@@ -99,7 +137,12 @@ export async function incrementalBuild(root: string, buildDir: string, log: (lin
     // The page's directory goes when nothing else (a child page) is left in it.
     const dir = join(client, ...path.split("/").filter(Boolean));
     if (existsSync(dir) && readdirSync(dir).length === 0) rmSync(dir, { recursive: true });
-    for (let parent = dirname(dir); parent.startsWith(client) && parent !== client && existsSync(parent) && readdirSync(parent).length === 0; parent = dirname(parent)) rmSync(parent, { recursive: true });
+    for (
+      let parent = dirname(dir);
+      parent.startsWith(client) && parent !== client && existsSync(parent) && readdirSync(parent).length === 0;
+      parent = dirname(parent)
+    )
+      rmSync(parent, { recursive: true });
   }
   await renderRoutesInParallel(buildDir, rendered, now.paths);
   await finishBuild(buildDir, log);

@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { builtClient } from "../../tests/support/built-site.ts";
 import { builtHtmlFiles, pathOfHtmlFile } from "./hosting/html-files.ts";
 import { NOT_FOUND_PAGE_PATH, prerenderFiles, renderRoutesInParallel, SPA_FALLBACK_FILE } from "./render-routes.ts";
 
@@ -13,14 +14,16 @@ import { NOT_FOUND_PAGE_PATH, prerenderFiles, renderRoutesInParallel, SPA_FALLBA
  * SPA fallback or changes how pages render fails here.
  */
 const root = join(import.meta.dirname, "../..");
-const built = join(root, "build");
+
 // Inside the project, where the server build finds node_modules.
 const work = join(root, ".cache/render-routes-test");
 
 const PATHS = ["/", "/docs/intro", "/docs/api/payments/create", "/blog/rss.xml", "/openapi/tidewire-2.0.yaml", "/docs"];
 
-describe.skipIf(!existsSync(join(built, "client/index.html")))("the prerender adapter", () => {
+describe("the prerender adapter", () => {
+  let built: string;
   beforeAll(async () => {
+    built = join(builtClient(), "..");
     rmSync(work, { recursive: true, force: true });
     mkdirSync(join(work, "client"), { recursive: true });
     cpSync(join(built, "server"), join(work, "server"), { recursive: true });
@@ -41,7 +44,8 @@ describe.skipIf(!existsSync(join(built, "client/index.html")))("the prerender ad
   }
 
   it("renders resource routes as the file at their path, as React Router's own prerender did", () => {
-    for (const path of ["/blog/rss.xml", "/openapi/tidewire-2.0.yaml"]) expect(read(work, path).equals(read(built, path)), path).toBe(true);
+    for (const path of ["/blog/rss.xml", "/openapi/tidewire-2.0.yaml"])
+      expect(read(work, path).equals(read(built, path)), path).toBe(true);
   });
 
   it("renders a redirect's data for the client router, and no page at its source", () => {
@@ -60,7 +64,9 @@ describe.skipIf(!existsSync(join(built, "client/index.html")))("the prerender ad
   });
 
   it("leaves no SPA fallback page in the built site: every HTML file is a page of a prerendered path or 404.html", () => {
-    const allPaths = new Set(JSON.parse(readFileSync(join(built, ".incremental/state.json"), "utf8")).paths as string[]);
+    const allPaths = new Set(
+      JSON.parse(readFileSync(join(built, ".incremental/state.json"), "utf8")).paths as string[],
+    );
     const pages = builtHtmlFiles(join(built, "client")).map((file) => pathOfHtmlFile(join(built, "client"), file));
     expect(pages.filter((path) => path !== "/404.html" && !allPaths.has(path))).toEqual([]);
     expect(existsSync(join(built, "client", SPA_FALLBACK_FILE))).toBe(false);

@@ -4,7 +4,13 @@ import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import { createRequestHandler, matchRoutes, RouterContextProvider, type RouteObject, type ServerBuild } from "react-router";
+import {
+  createRequestHandler,
+  matchRoutes,
+  RouterContextProvider,
+  type RouteObject,
+  type ServerBuild,
+} from "react-router";
 import { RECORD_DEPENDENCIES_ENV } from "../../web/app/content/route-dependencies.server.ts";
 import { REDIRECT_STATUSES } from "./hosting/redirects-file.ts";
 
@@ -38,11 +44,20 @@ export const prerenderFiles = (path: string) => ({
 function routeTree(routes: ServerBuild["routes"], parentId?: string): RouteObject[] {
   return Object.values(routes)
     .filter((route) => route && route.parentId === parentId)
-    .map((route) => ({ id: route!.id, path: route!.path, index: route!.index, children: route!.index ? undefined : routeTree(routes, route!.id) }) as RouteObject);
+    .map(
+      (route) =>
+        ({
+          id: route!.id,
+          path: route!.path,
+          index: route!.index,
+          children: route!.index ? undefined : routeTree(routes, route!.id),
+        }) as RouteObject,
+    );
 }
 
 /** Loads the server build of `buildDir` (`react-router build`'s `server/index.js`). */
-const loadServerBuild = async (buildDir: string): Promise<ServerBuild> => (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as ServerBuild;
+const loadServerBuild = async (buildDir: string): Promise<ServerBuild> =>
+  (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as ServerBuild;
 
 /**
  * Prerenders `paths` (`/docs/intro`) with the server build of `buildDir`, through React Router's
@@ -55,7 +70,12 @@ const loadServerBuild = async (buildDir: string): Promise<ServerBuild> => (await
  * Pages record what they were made from into the build (route-dependencies.server.ts). Throws,
  * naming the path, on any answer React Router's prerender would refuse.
  */
-export async function renderRoutes(buildDir: string, paths: string[], allPaths: string[], { notFoundPage = true, concurrency = 4 } = {}): Promise<void> {
+export async function renderRoutes(
+  buildDir: string,
+  paths: string[],
+  allPaths: string[],
+  { notFoundPage = true, concurrency = 4 } = {},
+): Promise<void> {
   process.env[RECORD_DEPENDENCIES_ENV] = "1";
   process.env.TIDEWIRE_BUILD_DIR = buildDir;
   const build = await loadServerBuild(buildDir);
@@ -71,8 +91,12 @@ export async function renderRoutes(buildDir: string, paths: string[], allPaths: 
   const fetchOk = async (url: string, what: string, path: string, expected = 200) => {
     const response = await request(url);
     const redirect = what === "html" && REDIRECT_STATUSES.has(response.status);
-    if (redirect && !response.headers.get("Location")) throw new Error(`Prerender (${what}): ${path} answered ${response.status} without a Location`);
-    if (response.status !== expected && !(what === "data" && response.status === 202) && !redirect) throw new Error(`Prerender (${what}): ${path} answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
+    if (redirect && !response.headers.get("Location"))
+      throw new Error(`Prerender (${what}): ${path} answered ${response.status} without a Location`);
+    if (response.status !== expected && !(what === "data" && response.status === 202) && !redirect)
+      throw new Error(
+        `Prerender (${what}): ${path} answered ${response.status}: ${(await response.text()).slice(0, 500)}`,
+      );
     return response;
   };
 
@@ -87,7 +111,8 @@ export async function renderRoutes(buildDir: string, paths: string[], allPaths: 
       await write(files.resource, new Uint8Array(await (await fetchOk(path, "resource", path)).arrayBuffer()));
       return;
     }
-    if (matches.some((match) => build.routes[match.route.id!]?.module.loader)) await write(files.data, await (await fetchOk(files.data, "data", path)).text());
+    if (matches.some((match) => build.routes[match.route.id!]?.module.loader))
+      await write(files.data, await (await fetchOk(files.data, "data", path)).text());
     const page = await fetchOk(`${path}/`.replace(/^\/\/+/, "/"), "html", path);
     if (!REDIRECT_STATUSES.has(page.status)) await write(files.page, await page.text());
   };
@@ -98,7 +123,8 @@ export async function renderRoutes(buildDir: string, paths: string[], allPaths: 
       for (let path = queue.shift(); path !== undefined; path = queue.shift()) await renderPath(path);
     }),
   );
-  if (notFoundPage) await write("404.html", await (await fetchOk(`${NOT_FOUND_PAGE_PATH}/`, "html", "the not-found page", 404)).text());
+  if (notFoundPage)
+    await write("404.html", await (await fetchOk(`${NOT_FOUND_PAGE_PATH}/`, "html", "the not-found page", 404)).text());
 }
 
 /**
@@ -134,17 +160,32 @@ export interface RenderWorkerData {
  * slower. Resolves with the number of threads used; rejects with the first thread's error (a
  * `renderRoutes` error names the path).
  */
-export async function renderRoutesInParallel(buildDir: string, paths: string[], allPaths: string[], { notFoundPage = true } = {}): Promise<number> {
+export async function renderRoutesInParallel(
+  buildDir: string,
+  paths: string[],
+  allPaths: string[],
+  { notFoundPage = true } = {},
+): Promise<number> {
   const threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(paths.length / 8)));
   const slices = Array.from({ length: threads }, (_, thread) => paths.filter((_, index) => index % threads === thread));
   await Promise.all(
     slices.map(
       (slice, thread) =>
         new Promise<void>((done, fail) => {
-          const workerData: RenderWorkerData = { buildDir, paths: slice, allPaths, notFoundPage: notFoundPage && thread === 0 };
-          new Worker(new URL("./render-worker.ts", import.meta.url), { workerData, env: { ...process.env, NODE_ENV: "production" } })
+          const workerData: RenderWorkerData = {
+            buildDir,
+            paths: slice,
+            allPaths,
+            notFoundPage: notFoundPage && thread === 0,
+          };
+          new Worker(new URL("./render-worker.ts", import.meta.url), {
+            workerData,
+            env: { ...process.env, NODE_ENV: "production" },
+          })
             .once("error", fail)
-            .once("exit", (code) => (code === 0 ? done() : fail(new Error(`Prerender: render thread ${thread} exited with code ${code}`))));
+            .once("exit", (code) =>
+              code === 0 ? done() : fail(new Error(`Prerender: render thread ${thread} exited with code ${code}`)),
+            );
         }),
     ),
   );

@@ -62,7 +62,11 @@ function markdownFiles(dir: string): string[] {
  * link into the new version. Links already naming another version, and /docs/api-changes/...
  * (only served under the current version), stay. Returns the new text and the number of links changed.
  */
-export function pinDocLinks(markdown: string, pathSegment: string, otherSegments: string[]): { text: string; count: number } {
+export function pinDocLinks(
+  markdown: string,
+  pathSegment: string,
+  otherSegments: string[],
+): { text: string; count: number } {
   let count = 0;
   const keep = new Set([...otherSegments, pathSegment, "api-changes"]);
   const text = markdown.replace(/(\]\(\s*)\/docs\/([^)\s]*)/g, (match, opening: string, rest: string) => {
@@ -86,36 +90,62 @@ export function pinDocLinks(markdown: string, pathSegment: string, otherSegments
 export function cutVersion(newVersion: string, contentDir: string): VersionCutResult {
   const name = newVersion.trim();
   if (!name) throw new VersionCutError("Name the new version, for example: npm run version:cut -- 2.1");
-  if (!VERSION_NAME.test(name)) throw new VersionCutError(`"${name}" is not a version number. Use numbers separated by dots, for example 2.1.`);
+  if (!VERSION_NAME.test(name))
+    throw new VersionCutError(`"${name}" is not a version number. Use numbers separated by dots, for example 2.1.`);
 
   const versionsFile = join(contentDir, "versions.yaml");
-  if (!existsSync(versionsFile)) throw new VersionCutError(`${versionsFile} does not exist: is ${contentDir} the content folder?`);
+  if (!existsSync(versionsFile))
+    throw new VersionCutError(`${versionsFile} does not exist: is ${contentDir} the content folder?`);
   const versionsText = readFileSync(versionsFile, "utf8");
   const document = parseDocument(versionsText);
-  if (document.errors.length || !isSeq(document.contents)) throw new VersionCutError(`${versionsFile} is not a YAML list of versions: fix it first.`);
+  if (document.errors.length || !isSeq(document.contents))
+    throw new VersionCutError(`${versionsFile} is not a YAML list of versions: fix it first.`);
   const entries = document.contents.items as YAMLMap[];
   const versions = entries.map((item) => (isMap(item) ? (item.toJSON() as VersionEntry) : null));
-  if (versions.some((v) => !v || typeof v.name !== "string")) throw new VersionCutError(`Every entry of ${versionsFile} needs a name (as a quoted string, for example name: "3.1").`);
+  if (versions.some((v) => !v || typeof v.name !== "string"))
+    throw new VersionCutError(
+      `Every entry of ${versionsFile} needs a name (as a quoted string, for example name: "3.1").`,
+    );
   const current = versions.filter((v) => isCurrentVersion(v!));
-  if (current.length !== 1) throw new VersionCutError(`${versionsFile} must have exactly one current version; it has ${current.length}. Fix it first.`);
+  if (current.length !== 1)
+    throw new VersionCutError(
+      `${versionsFile} must have exactly one current version; it has ${current.length}. Fix it first.`,
+    );
   const previous = current[0]!;
 
-  if (versions.some((v) => v!.name === name || v!.pathSegment === name)) throw new VersionCutError(`Version ${name} already exists (${versionsFile}). Pick a new version number.`);
+  if (versions.some((v) => v!.name === name || v!.pathSegment === name))
+    throw new VersionCutError(`Version ${name} already exists (${versionsFile}). Pick a new version number.`);
   if (compareVersions(name, previous.name) <= 0) {
-    throw new VersionCutError(`Version ${name} is not newer than the current version ${previous.name}. The new version becomes current, so pick a higher number, for example ${previous.name.replace(/\d+$/, (last) => String(Number(last) + 1))}.`);
+    throw new VersionCutError(
+      `Version ${name} is not newer than the current version ${previous.name}. The new ` +
+        `version becomes current, so pick a higher number, for example ${previous.name.replace(/\d+$/, (last) => String(Number(last) + 1))}.`,
+    );
   }
 
   const sourceDocs = join(contentDir, "docs", previous.name);
   const targetDocs = join(contentDir, "docs", name);
   const sourceSpec = join(contentDir, "openapi", `${previous.name}.yaml`);
   const targetSpec = join(contentDir, "openapi", `${name}.yaml`);
-  if (!existsSync(sourceDocs)) throw new VersionCutError(`The current version ${previous.name} has no pages folder ${sourceDocs}.`);
-  for (const target of [targetDocs, targetSpec]) if (existsSync(target)) throw new VersionCutError(`${target} already exists. Remove it (or pick another version number) and run the cut again.`);
+  if (!existsSync(sourceDocs))
+    throw new VersionCutError(`The current version ${previous.name} has no pages folder ${sourceDocs}.`);
+  for (const target of [targetDocs, targetSpec])
+    if (existsSync(target))
+      throw new VersionCutError(
+        `${target} already exists. Remove it (or pick another version number) and run the cut again.`,
+      );
 
   // Everything is checked; from here on, undo on failure.
   const pinned = markdownFiles(sourceDocs).map((file) => {
     const original = readFileSync(file, "utf8");
-    return { file, original, ...pinDocLinks(original, previous.name, versions.map((v) => v!.pathSegment)) };
+    return {
+      file,
+      original,
+      ...pinDocLinks(
+        original,
+        previous.name,
+        versions.map((v) => v!.pathSegment),
+      ),
+    };
   });
   const staging = join(contentDir, "docs", `.${name}.partial`);
   try {
@@ -132,7 +162,13 @@ export function cutVersion(newVersion: string, contentDir: string): VersionCutRe
       const order = item.get("order");
       item.set("order", typeof order === "number" ? order + 1 : index + 1);
     });
-    const added = document.createNode({ name, label: name, pathSegment: name, status: "current", order: 0 }) as unknown as YAMLMap<string, Scalar>;
+    const added = document.createNode({
+      name,
+      label: name,
+      pathSegment: name,
+      status: "current",
+      order: 0,
+    }) as unknown as YAMLMap<string, Scalar>;
     // Quote like the existing entries; a plain 2.1 would read back as a number.
     for (const key of ["name", "label", "pathSegment"]) (added.get(key, true) as Scalar).type = "QUOTE_DOUBLE";
     // The file's leading comment is attached to the first entry: keep it at the top.
@@ -164,7 +200,10 @@ export function cutVersion(newVersion: string, contentDir: string): VersionCutRe
  * The content folder: `--content-dir <dir>`, else TIDEWIRE_CONTENT_DIR, else content/ in the
  * repository. Returns the version argument and the folder.
  */
-export function parseArguments(argv: string[], env: Record<string, string | undefined>): { version: string | undefined; contentDir: string } {
+export function parseArguments(
+  argv: string[],
+  env: Record<string, string | undefined>,
+): { version: string | undefined; contentDir: string } {
   const rest = [...argv];
   let contentDir = env.TIDEWIRE_CONTENT_DIR;
   const flag = rest.findIndex((arg) => arg === "--content-dir" || arg.startsWith("--content-dir="));
@@ -186,7 +225,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const where = relative(process.cwd(), contentDir) || ".";
     console.log(
       [
-        `Cut version ${result.newVersion}: copied ${result.copiedPages} pages from ${where}/docs/${result.previousVersion}/${result.copiedApiSpec ? ` and ${where}/openapi/${result.previousVersion}.yaml` : ""}.`,
+        `Cut version ${result.newVersion}: copied ${result.copiedPages} pages from ${where}/docs/${result.previousVersion}/` +
+          (result.copiedApiSpec ? ` and ${where}/openapi/${result.previousVersion}.yaml.` : "."),
         `${result.newVersion} is now current (/docs); ${result.previousVersion} is unmaintained (/docs/${result.previousVersion}).`,
         `Pinned ${result.rewrittenLinks} links in the ${result.previousVersion} pages to /docs/${result.previousVersion}/...`,
         `Next: update the new OpenAPI document's info.version, then npm run build (or npm run dataset:import for a Sanity project).`,

@@ -11,7 +11,10 @@ const targets = paths.length ? paths : ["/", "/docs/api-docs/payments", "/blog/b
 mkdirSync(outDir, { recursive: true });
 const browser = await launchChromium();
 for (const theme of ["light", "dark"] as const) {
-  for (const [label, width, height] of [["desktop", 1280, 900], ["mobile", 390, 844]] as const) {
+  for (const [label, width, height] of [
+    ["desktop", 1280, 900],
+    ["mobile", 390, 844],
+  ] as const) {
     const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
     await context.addInitScript((mode) => localStorage.setItem("tidewire.colorMode", mode), theme);
     const page = await context.newPage();

@@ -14,7 +14,11 @@ export const BUILD_LOCK_OPTIONS = { stale: 5000, update: 1000, realpath: false }
  * while held (its directory removed, or not refreshed in time); default: throw, as proper-lockfile does.
  */
 export function waitForBuildLock(path: string, onCompromised?: (error: Error) => void): Promise<() => Promise<void>> {
-  return lockfile.lock(path, { ...BUILD_LOCK_OPTIONS, retries: { forever: true, minTimeout: 200, maxTimeout: 1000 }, ...(onCompromised ? { onCompromised } : {}) });
+  return lockfile.lock(path, {
+    ...BUILD_LOCK_OPTIONS,
+    retries: { forever: true, minTimeout: 200, maxTimeout: 1000 },
+    ...(onCompromised ? { onCompromised } : {}),
+  });
 }
 
 /** Releases the build lock at `path` at once (for a process about to end). Throws when it is not held. */

@@ -19,13 +19,24 @@ export function redactHookUrl(url: string): string {
  * `{ ok: true }` on a 2xx answer, otherwise `{ ok: false, error }` naming the status or the
  * network error; never throws. `timeoutMs` bounds the whole call (default 30 s).
  */
-export async function callDeployHook(url: string, { timeoutMs = 30_000, fetchImpl = fetch }: { timeoutMs?: number; fetchImpl?: typeof fetch } = {}): Promise<{ ok: true } | { ok: false; error: BuildFailure }> {
+export async function callDeployHook(
+  url: string,
+  { timeoutMs = 30_000, fetchImpl = fetch }: { timeoutMs?: number; fetchImpl?: typeof fetch } = {},
+): Promise<{ ok: true } | { ok: false; error: BuildFailure }> {
   try {
-    const response = await fetchImpl(url, { method: "POST", headers: { "content-type": "application/json" }, body: "{}", signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetchImpl(url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     // The body is not needed; reading it releases the connection.
     await response.arrayBuffer().catch(() => undefined);
     if (response.ok) return { ok: true };
-    return { ok: false, error: { message: `deploy hook ${redactHookUrl(url)} answered ${response.status} ${response.statusText}`.trim() } };
+    return {
+      ok: false,
+      error: { message: `deploy hook ${redactHookUrl(url)} answered ${response.status} ${response.statusText}`.trim() },
+    };
   } catch (error) {
     return { ok: false, error: { message: `deploy hook ${redactHookUrl(url)} failed: ${(error as Error).message}` } };
   }

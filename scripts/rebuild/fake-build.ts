@@ -31,8 +31,15 @@ if (!buildDir || !datasetFile) {
 }
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-const docs: Doc[] = readFileSync(datasetFile, "utf8").split("\n").filter((line) => line.trim()).map((line) => JSON.parse(line));
-if (process.env.FAKE_BUILD_LOG) appendFileSync(process.env.FAKE_BUILD_LOG, `${JSON.stringify({ buildDir, titles: docs.map((doc) => doc.title ?? null), pid: process.pid })}\n`);
+const docs: Doc[] = readFileSync(datasetFile, "utf8")
+  .split("\n")
+  .filter((line) => line.trim())
+  .map((line) => JSON.parse(line));
+if (process.env.FAKE_BUILD_LOG)
+  appendFileSync(
+    process.env.FAKE_BUILD_LOG,
+    `${JSON.stringify({ buildDir, titles: docs.map((doc) => doc.title ?? null), pid: process.pid })}\n`,
+  );
 console.log(`fake-build: ${docs.length} documents read from ${datasetFile}`);
 const client = join(buildDir, "client");
 mkdirSync(join(client, "assets"), { recursive: true });
@@ -45,9 +52,15 @@ for (const doc of docs) {
     process.exit(1);
   }
   mkdirSync(join(client, "docs", doc.slug.current), { recursive: true });
-  writeFileSync(join(client, "docs", doc.slug.current, "index.html"), `<!doctype html><title>${escape(doc.title ?? "")}</title><h1>${escape(doc.title ?? "")}</h1>\n`);
+  writeFileSync(
+    join(client, "docs", doc.slug.current, "index.html"),
+    `<!doctype html><title>${escape(doc.title ?? "")}</title><h1>${escape(doc.title ?? "")}</h1>\n`,
+  );
 }
 mkdirSync(client, { recursive: true });
-writeFileSync(join(client, "index.html"), `<!doctype html><title>Fake site</title><ul>\n${docs.map((doc) => `<li id="${escape(doc._id)}">${escape(doc.title ?? "")}</li>`).join("\n")}\n</ul>\n`);
+writeFileSync(
+  join(client, "index.html"),
+  `<!doctype html><title>Fake site</title><ul>\n${docs.map((doc) => `<li id="${escape(doc._id)}">${escape(doc.title ?? "")}</li>`).join("\n")}\n</ul>\n`,
+);
 writeFileSync(join(client, "404.html"), "<!doctype html><title>Not found</title><h1>Page not found</h1>\n");
 console.log(`fake-build: site written to ${client}`);

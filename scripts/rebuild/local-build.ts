@@ -1,7 +1,17 @@
 import { spawn } from "node:child_process";
 import { ContentError } from "../../web/app/lib/content-error.ts";
 import { randomBytes } from "node:crypto";
-import { createWriteStream, existsSync, lstatSync, mkdirSync, readlinkSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  createWriteStream,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readlinkSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { cp, mkdir, readdir, rename, rm, symlink, writeFile } from "node:fs/promises";
 import { basename, delimiter, dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -60,7 +70,14 @@ export interface SiteLayout {
 /** The layout under `siteRoot`. Pure; creates nothing. */
 export function siteLayout(siteRoot: string): SiteLayout {
   const root = resolve(siteRoot);
-  return { siteRoot: root, buildsDir: join(root, "builds"), currentLink: join(root, "current"), logsDir: join(root, "logs"), replayKeysFile: join(root, "replay-keys.json"), buildLock: join(root, "build") };
+  return {
+    siteRoot: root,
+    buildsDir: join(root, "builds"),
+    currentLink: join(root, "current"),
+    logsDir: join(root, "logs"),
+    replayKeysFile: join(root, "replay-keys.json"),
+    buildLock: join(root, "build"),
+  };
 }
 
 // Vite and React Router colour their output when they think a terminal is attached.
@@ -115,7 +132,8 @@ export async function switchCurrent(siteRoot: string, buildId: string): Promise<
 }
 
 /** Whether `builds/<buildId>` holds a complete build (COMPLETE_MARKER). */
-export const isCompleteBuild = (siteRoot: string, buildId: string): boolean => existsSync(join(siteLayout(siteRoot).buildsDir, buildId, COMPLETE_MARKER));
+export const isCompleteBuild = (siteRoot: string, buildId: string): boolean =>
+  existsSync(join(siteLayout(siteRoot).buildsDir, buildId, COMPLETE_MARKER));
 
 /**
  * Deletes old builds under `<siteRoot>/builds`, keeping the served one and the `keep - 1` newest
@@ -129,11 +147,20 @@ export async function pruneBuilds(siteRoot: string, keep: number): Promise<strin
   const { buildsDir, logsDir } = siteLayout(siteRoot);
   const current = currentBuild(siteRoot)?.buildId;
   const entries = existsSync(buildsDir) ? await readdir(buildsDir, { withFileTypes: true }) : [];
-  const others = entries.filter((entry) => entry.isDirectory() && entry.name !== current).map((entry) => entry.name).sort().reverse();
+  const others = entries
+    .filter((entry) => entry.isDirectory() && entry.name !== current)
+    .map((entry) => entry.name)
+    .sort()
+    .reverse();
   const complete = others.filter((id) => isCompleteBuild(siteRoot, id));
   const doomed = [...complete.slice(Math.max(0, keep - 1)), ...others.filter((id) => !complete.includes(id))];
   await Promise.all(doomed.map((id) => rm(join(buildsDir, id), { recursive: true, force: true, maxRetries: 3 })));
-  const logs = existsSync(logsDir) ? (await readdir(logsDir)).filter((name) => name.endsWith(".log")).sort().reverse() : [];
+  const logs = existsSync(logsDir)
+    ? (await readdir(logsDir))
+        .filter((name) => name.endsWith(".log"))
+        .sort()
+        .reverse()
+    : [];
   await Promise.all(logs.slice(KEEP_BUILD_LOGS).map((name) => rm(join(logsDir, name), { force: true })));
   return doomed;
 }
@@ -154,7 +181,9 @@ export async function recoverSiteRoot(siteRoot: string, projectRoot: string): Pr
     const current = currentBuild(siteRoot)?.buildId;
     if (current && !isCompleteBuild(siteRoot, current)) await writeFile(join(buildsDir, current, COMPLETE_MARKER), "");
     const entries = await readdir(buildsDir, { withFileTypes: true });
-    const incomplete = entries.filter((entry) => entry.isDirectory() && !isCompleteBuild(siteRoot, entry.name)).map((entry) => entry.name);
+    const incomplete = entries
+      .filter((entry) => entry.isDirectory() && !isCompleteBuild(siteRoot, entry.name))
+      .map((entry) => entry.name);
     await Promise.all(incomplete.map((id) => rm(join(buildsDir, id), { recursive: true, force: true, maxRetries: 3 })));
     const temporaryLinks = (await readdir(root)).filter((name) => /^\.current-.*\.tmp$/.test(name));
     await Promise.all(temporaryLinks.map((name) => rm(join(root, name), { force: true })));
@@ -176,7 +205,8 @@ export async function recoverSiteRoot(siteRoot: string, projectRoot: string): Pr
 export function prepareSiteRoot(siteRoot: string, projectRoot: string): void {
   const { siteRoot: root, buildsDir } = siteLayout(siteRoot);
   const fromProject = relative(resolve(projectRoot), root);
-  if (fromProject === "") throw new Error("SITE_ROOT must not be the project root; use a directory of its own such as .rebuild");
+  if (fromProject === "")
+    throw new Error("SITE_ROOT must not be the project root; use a directory of its own such as .rebuild");
   const created = !existsSync(root);
   mkdirSync(buildsDir, { recursive: true });
   const inside = !fromProject.startsWith("..") && !isAbsolute(fromProject);
@@ -189,7 +219,9 @@ export function prepareSiteRoot(siteRoot: string, projectRoot: string): void {
   const link = join(root, "node_modules");
   let present = false;
   try {
-    present = lstatSync(link).isSymbolicLink() ? readlinkSync(link) === join(resolve(projectRoot), "node_modules") : true;
+    present = lstatSync(link).isSymbolicLink()
+      ? readlinkSync(link) === join(resolve(projectRoot), "node_modules")
+      : true;
   } catch {
     present = false;
   }
@@ -241,7 +273,18 @@ export interface LocalBuildOptions {
  * Returns the outcome; throws only when the site root cannot be prepared or the switch fails.
  */
 export async function runLocalBuild(options: LocalBuildOptions): Promise<BuildOutcome> {
-  const { projectRoot, siteRoot, command, changedDocuments = [], env = process.env, timeoutMs = 15 * 60_000, keepBuilds = 3, signal, logger, redact = (text: string) => text } = options;
+  const {
+    projectRoot,
+    siteRoot,
+    command,
+    changedDocuments = [],
+    env = process.env,
+    timeoutMs = 15 * 60_000,
+    keepBuilds = 3,
+    signal,
+    logger,
+    redact = (text: string) => text,
+  } = options;
   const { buildsDir, logsDir, buildLock } = siteLayout(siteRoot);
   prepareSiteRoot(siteRoot, projectRoot);
   const buildId = newBuildId();
@@ -251,7 +294,10 @@ export async function runLocalBuild(options: LocalBuildOptions): Promise<BuildOu
   if (served && isCompleteBuild(siteRoot, served.buildId)) {
     // A publish usually changes a few pages: the build updates a copy of the served site rather
     // than rendering every page again. The served directory itself is never written to.
-    await cp(join(buildsDir, served.buildId), buildDir, { recursive: true, filter: (source) => basename(source) !== COMPLETE_MARKER });
+    await cp(join(buildsDir, served.buildId), buildDir, {
+      recursive: true,
+      filter: (source) => basename(source) !== COMPLETE_MARKER,
+    });
   } else {
     await mkdir(buildDir);
   }
@@ -272,15 +318,27 @@ export async function runLocalBuild(options: LocalBuildOptions): Promise<BuildOu
   for (const name of RECEIVER_ONLY_ENV) delete buildEnv[name];
   buildEnv[CHANGED_DOCUMENTS_ENV] = changedDocuments.join(",");
 
-  const { code, signalName, timedOut, aborted } = await new Promise<{ code: number | null; signalName: NodeJS.Signals | null; timedOut: boolean; aborted: boolean }>((done, fail) => {
+  const { code, signalName, timedOut, aborted } = await new Promise<{
+    code: number | null;
+    signalName: NodeJS.Signals | null;
+    timedOut: boolean;
+    aborted: boolean;
+  }>((done, fail) => {
     // Node and the project's binaries first, as `npm run` would arrange: the build needs the Node
     // this service runs on (24), not whatever `node` the host has on PATH.
-    const path = [dirname(process.execPath), join(projectRoot, "node_modules/.bin"), buildEnv.PATH ?? ""].join(delimiter);
+    const path = [dirname(process.execPath), join(projectRoot, "node_modules/.bin"), buildEnv.PATH ?? ""].join(
+      delimiter,
+    );
     // detached: the runner leads a process group of its own, so a timeout or shutdown can stop
     // it, the shell and everything it started (vite, prerender workers) with one signal. Its
     // standard input is a pipe this process never writes to: the runner ends the group when the
     // pipe closes, which the kernel does when this process dies, however it dies.
-    const child = spawn(process.execPath, [BUILD_RUNNER, buildLock, command], { cwd: projectRoot, detached: true, stdio: ["pipe", "pipe", "pipe"], env: { ...buildEnv, PATH: path, TIDEWIRE_BUILD_DIR: buildDir, FORCE_COLOR: "0" } });
+    const child = spawn(process.execPath, [BUILD_RUNNER, buildLock, command], {
+      cwd: projectRoot,
+      detached: true,
+      stdio: ["pipe", "pipe", "pipe"],
+      env: { ...buildEnv, PATH: path, TIDEWIRE_BUILD_DIR: buildDir, FORCE_COLOR: "0" },
+    });
     let timedOut = false;
     let aborted = false;
     const kill = () => {
@@ -339,13 +397,19 @@ export async function runLocalBuild(options: LocalBuildOptions): Promise<BuildOu
     await rm(buildDir, { recursive: true, force: true, maxRetries: 3 });
     return { ok: false, buildId, error };
   };
-  if (timedOut) return fail({ message: `build timed out after ${timeoutMs / 1000} s; its output is in ${logName} on the receiver's host` });
+  if (timedOut)
+    return fail({
+      message: `build timed out after ${timeoutMs / 1000} s; its output is in ${logName} on the receiver's host`,
+    });
   if (aborted) return fail({ message: "build was stopped because the service is shutting down" });
   if (code !== 0) {
     if (found.contentError) return fail(found.contentError);
-    return fail({ message: `build command ${signalName ? `was killed by ${signalName}` : `exited with code ${code}`}; its output is in ${logName} on the receiver's host` });
+    return fail({
+      message: `build command ${signalName ? `was killed by ${signalName}` : `exited with code ${code}`}; its output is in ${logName} on the receiver's host`,
+    });
   }
-  if (!existsSync(join(buildDir, "client/index.html"))) return fail({ message: "build command succeeded but wrote no client/index.html; the site was not switched" });
+  if (!existsSync(join(buildDir, "client/index.html")))
+    return fail({ message: "build command succeeded but wrote no client/index.html; the site was not switched" });
 
   await writeFile(join(buildDir, COMPLETE_MARKER), "");
   await switchCurrent(siteRoot, buildId);

@@ -25,7 +25,9 @@ const SANITY_TOKEN = /\bsk[A-Za-z0-9]{30,}\b/g;
  * can print anything the build saw.
  */
 export function createRedactor(secrets: (string | undefined)[]): (text: string) => string {
-  const known = [...new Set(secrets.filter((secret): secret is string => !!secret))].sort((a, b) => b.length - a.length);
+  const known = [...new Set(secrets.filter((secret): secret is string => !!secret))].sort(
+    (a, b) => b.length - a.length,
+  );
   return (text) => {
     let redacted = text;
     for (const secret of known) redacted = redacted.replaceAll(secret, REDACTED);
@@ -38,7 +40,8 @@ function redactValue(value: unknown, redact: (text: string) => string): unknown 
   if (value instanceof Error) return redact(value.message);
   if (typeof value === "string") return redact(value);
   if (Array.isArray(value)) return value.map((item) => redactValue(item, redact));
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactValue(item, redact)]));
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactValue(item, redact)]));
   return value;
 }
 
@@ -48,7 +51,10 @@ function redactValue(value: unknown, redact: (text: string) => string): unknown 
  */
 export function redactingLogger(logger: Logger, secrets: (string | undefined)[]): Logger {
   const redact = createRedactor(secrets);
-  const wrap = (method: keyof Logger) => (msg: string, fields: LogFields = {}) => logger[method](redact(msg), redactValue(fields, redact) as LogFields);
+  const wrap =
+    (method: keyof Logger) =>
+    (msg: string, fields: LogFields = {}) =>
+      logger[method](redact(msg), redactValue(fields, redact) as LogFields);
   return { debug: wrap("debug"), info: wrap("info"), warn: wrap("warn"), error: wrap("error") };
 }
 
@@ -60,15 +66,23 @@ export function redactingLogger(logger: Logger, secrets: (string | undefined)[])
  * over several lines.
  * Throws when `level` is not one of LOG_LEVELS.
  */
-export function createJsonLogger({ level = "info", write = (line: string) => void process.stdout.write(line) }: { level?: string; write?: (line: string) => void } = {}): Logger {
+export function createJsonLogger({
+  level = "info",
+  write = (line: string) => void process.stdout.write(line),
+}: {
+  level?: string;
+  write?: (line: string) => void;
+} = {}): Logger {
   const threshold = LOG_LEVELS.indexOf(level as LogLevel);
   if (threshold < 0) throw new Error(`Unknown log level "${level}"; use one of ${LOG_LEVELS.join(", ")}`);
-  const log = (recordLevel: LogLevel) => (msg: string, fields: LogFields = {}) => {
-    if (LOG_LEVELS.indexOf(recordLevel) < threshold) return;
-    const record: LogFields = { time: new Date().toISOString(), level: recordLevel, msg };
-    for (const [key, value] of Object.entries(fields)) record[key] = value instanceof Error ? value.message : value;
-    write(`${JSON.stringify(record)}\n`);
-  };
+  const log =
+    (recordLevel: LogLevel) =>
+    (msg: string, fields: LogFields = {}) => {
+      if (LOG_LEVELS.indexOf(recordLevel) < threshold) return;
+      const record: LogFields = { time: new Date().toISOString(), level: recordLevel, msg };
+      for (const [key, value] of Object.entries(fields)) record[key] = value instanceof Error ? value.message : value;
+      write(`${JSON.stringify(record)}\n`);
+    };
   return { debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error") };
 }
 

@@ -1,6 +1,6 @@
 /**
- * `npm run rebuild-server`: the rebuild receiver for Sanity webhooks (see README, "Publishing
- * pipeline"). Configuration comes from the environment:
+ * `npm run rebuild-server`: the rebuild receiver for Sanity webhooks (docs/publishing.md).
+ * Configuration comes from the environment:
  *
  * - SANITY_WEBHOOK_SECRET (required): the secret entered for the webhook in Sanity.
  * - PORT (default 8787, 0 for any free port), HOST (default 127.0.0.1): where POST /webhook,
@@ -42,7 +42,8 @@ const portNumber = (name: string, fallback: number): number => {
   const raw = env[name];
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 65535) throw new Error(`${name} must be a port number (0 for any free port), got "${raw}"`);
+  if (!Number.isInteger(value) || value < 0 || value > 65535)
+    throw new Error(`${name} must be a port number (0 for any free port), got "${raw}"`);
   return value;
 };
 
@@ -83,7 +84,13 @@ logger.info("rebuild receiver configured", {
   mode: env.DEPLOY_HOOK_URL ? "deploy-hook" : "local",
   ...(env.DEPLOY_HOOK_URL ? { hook: redactHookUrl(env.DEPLOY_HOOK_URL) } : { siteRoot: service.siteRoot }),
 });
-if (sitePort !== undefined) listen(createLimitedServer(createCurrentSiteHandler(service.siteRoot, logger), SITE_SERVER_LIMITS), sitePort, "site server", SITE_SERVER_LIMITS);
+if (sitePort !== undefined)
+  listen(
+    createLimitedServer(createCurrentSiteHandler(service.siteRoot, logger), SITE_SERVER_LIMITS),
+    sitePort,
+    "site server",
+    SITE_SERVER_LIMITS,
+  );
 if (env.REBUILD_ON_START === "1") service.requestBuild({ receivedAt: new Date().toISOString(), operation: "startup" });
 
 // One JSON line, not a multi-line stack trace, then exit for the supervisor to restart us; the

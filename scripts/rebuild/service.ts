@@ -7,13 +7,21 @@ import { rateLimit } from "express-rate-limit";
 import { createSiteServer } from "../serve/site-server.ts";
 import { CoalescingQueue, type QueueDecision } from "./build-queue.ts";
 import { callDeployHook, redactHookUrl } from "./deploy-hook.ts";
-import { currentBuild, DEFAULT_BUILD_COMMAND, prepareSiteRoot, recoverSiteRoot, runLocalBuild, siteLayout, type BuildFailure } from "./local-build.ts";
+import {
+  currentBuild,
+  DEFAULT_BUILD_COMMAND,
+  prepareSiteRoot,
+  recoverSiteRoot,
+  runLocalBuild,
+  siteLayout,
+  type BuildFailure,
+} from "./local-build.ts";
 import { createJsonLogger, createRedactor, redactingLogger, type Logger } from "./logger.ts";
 import { checkSignatureHeader, DEFAULT_TOLERANCE_MS, ReplayGuard, verifyDelivery } from "./verify-webhook.ts";
 
 const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
-/** The webhook body limit: 1 MB. A rebuild trigger needs a few hundred bytes (see README). */
+/** The webhook body limit: 1 MB. A rebuild trigger needs a few hundred bytes (docs/publishing.md). */
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
 /**
@@ -85,7 +93,13 @@ export interface ServiceStatus {
   current: { buildId: string } | null;
   lastBuild: BuildRecord | null;
   lastSuccessfulBuild: BuildRecord | null;
-  counters: { webhooksAccepted: number; webhooksRejected: number; buildsStarted: number; buildsSucceeded: number; buildsFailed: number };
+  counters: {
+    webhooksAccepted: number;
+    webhooksRejected: number;
+    buildsStarted: number;
+    buildsSucceeded: number;
+    buildsFailed: number;
+  };
 }
 
 /** A running rebuild receiver: the HTTP app plus handles for tests and the entry point. */
@@ -180,7 +194,19 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
         const outcome = await callDeployHook(deployHookUrl);
         if (!outcome.ok) error = outcome.error;
       } else {
-        const outcome = await runLocalBuild({ projectRoot, siteRoot, command: buildCommand, changedDocuments: trigger.documentId ? [trigger.documentId] : [], env: buildEnv, timeoutMs: buildTimeoutMs, keepBuilds, signal: abort.signal, logger, redact, onStart: begin });
+        const outcome = await runLocalBuild({
+          projectRoot,
+          siteRoot,
+          command: buildCommand,
+          changedDocuments: trigger.documentId ? [trigger.documentId] : [],
+          env: buildEnv,
+          timeoutMs: buildTimeoutMs,
+          keepBuilds,
+          signal: abort.signal,
+          logger,
+          redact,
+          onStart: begin,
+        });
         if (!outcome.ok) error = outcome.error;
       }
     } catch (thrown) {
@@ -188,16 +214,34 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
       error = { message: redact((thrown as Error).message) };
     }
     const finished = now();
-    const record: BuildRecord = { id, mode, trigger, startedAt, finishedAt: new Date(finished).toISOString(), durationMs: finished - started, result: error ? "failure" : "success", ...(error ? { error } : {}) };
+    const record: BuildRecord = {
+      id,
+      mode,
+      trigger,
+      startedAt,
+      finishedAt: new Date(finished).toISOString(),
+      durationMs: finished - started,
+      result: error ? "failure" : "success",
+      ...(error ? { error } : {}),
+    };
     running = null;
     lastBuild = record;
     if (error) {
       counters.buildsFailed++;
-      logger.error("build failed; the site keeps the last good build", { buildId: id, durationMs: record.durationMs, error: error.message, documentId: error.documentId });
+      logger.error("build failed; the site keeps the last good build", {
+        buildId: id,
+        durationMs: record.durationMs,
+        error: error.message,
+        documentId: error.documentId,
+      });
     } else {
       counters.buildsSucceeded++;
       lastSuccessfulBuild = record;
-      logger.info(mode === "local" ? "build published" : "deploy hook called", { buildId: id, durationMs: record.durationMs, ...(deployHookUrl ? { hook: redactHookUrl(deployHookUrl) } : {}) });
+      logger.info(mode === "local" ? "build published" : "deploy hook called", {
+        buildId: id,
+        durationMs: record.durationMs,
+        ...(deployHookUrl ? { hook: redactHookUrl(deployHookUrl) } : {}),
+      });
     }
   };
   const queue = new CoalescingQueue<BuildTrigger>(build, (error) => logger.error("build job crashed", { error }));
@@ -250,7 +294,12 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
       counters.webhooksRejected++;
       const { used, limit } = (req as typeof req & { rateLimit: { used: number; limit: number } }).rateLimit;
       // One line when a client crosses the limit, not one per request after it.
-      if (used === limit + 1) logger.warn("webhook rate limit reached; further requests from this client get 429", { ip: req.ip, limit, windowMs: limits.windowMs });
+      if (used === limit + 1)
+        logger.warn("webhook rate limit reached; further requests from this client get 429", {
+          ip: req.ip,
+          limit,
+          windowMs: limits.windowMs,
+        });
       refuse(res, 429, { error: "too-many-requests" });
     },
   });
@@ -271,7 +320,10 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
     express.raw({ type: () => true, limit: maxBodyBytes }),
     async (req, res) => {
       const rawBody = Buffer.isBuffer(req.body) ? req.body.toString("utf8") : "";
-      const verification = await verifyDelivery({ rawBody, headers: req.headers }, { secret, replayGuard, toleranceMs, now });
+      const verification = await verifyDelivery(
+        { rawBody, headers: req.headers },
+        { secret, replayGuard, toleranceMs, now },
+      );
       if (!verification.ok) {
         counters.webhooksRejected++;
         logger.warn("webhook rejected", { reason: verification.reason, detail: verification.detail, ip: req.ip });
@@ -287,7 +339,10 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
         refuse(res, 400, { error: "malformed-json" });
         return;
       }
-      const bodyId = payload && typeof payload === "object" && "_id" in payload && typeof payload._id === "string" ? payload._id : undefined;
+      const bodyId =
+        payload && typeof payload === "object" && "_id" in payload && typeof payload._id === "string"
+          ? payload._id
+          : undefined;
       const trigger: BuildTrigger = {
         receivedAt: new Date(now()).toISOString(),
         documentId: headerValue(req.headers["sanity-document-id"]) ?? bodyId,
@@ -354,7 +409,9 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
  */
 export function createCurrentSiteHandler(siteRoot: string, logger?: Logger): RequestListener {
   const requestRoot = new AsyncLocalStorage<string>();
-  const site = createSiteServer(() => requestRoot.getStore() ?? currentBuild(siteRoot)?.clientDir ?? siteRoot, { logger });
+  const site = createSiteServer(() => requestRoot.getStore() ?? currentBuild(siteRoot)?.clientDir ?? siteRoot, {
+    logger,
+  });
   return (req, res) => {
     const current = currentBuild(siteRoot);
     if (!current) {

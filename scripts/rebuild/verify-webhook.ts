@@ -34,7 +34,11 @@ export class ReplayGuard {
    * (tests pass a fake one); `file` is where keys persist (none: memory only). An unreadable or
    * corrupt file throws: starting without the keys would accept replays.
    */
-  constructor({ maxEntries = 10_000, now = Date.now, file }: { maxEntries?: number; now?: () => number; file?: string } = {}) {
+  constructor({
+    maxEntries = 10_000,
+    now = Date.now,
+    file,
+  }: { maxEntries?: number; now?: () => number; file?: string } = {}) {
     this.maxEntries = maxEntries;
     this.now = now;
     this.file = file;
@@ -42,7 +46,9 @@ export class ReplayGuard {
       const saved: unknown = JSON.parse(readFileSync(file, "utf8"));
       if (!Array.isArray(saved)) throw new Error(`${file} does not hold a list of replay keys`);
       const current = now();
-      for (const entry of saved) if (Array.isArray(entry) && typeof entry[0] === "string" && typeof entry[1] === "number" && entry[1] > current) this.seen.set(entry[0], entry[1]);
+      for (const entry of saved)
+        if (Array.isArray(entry) && typeof entry[0] === "string" && typeof entry[1] === "number" && entry[1] > current)
+          this.seen.set(entry[0], entry[1]);
       while (this.seen.size > this.maxEntries) this.seen.delete(this.seen.keys().next().value!);
     }
   }
@@ -130,11 +136,16 @@ const headerText = (headers: Delivery["headers"], name: string): string | undefi
  * is answered at once instead of holding a connection while its body trickles in. Returns
  * `{ ok: true, timestamp }` or the rejection; never throws.
  */
-export function checkSignatureHeader(headers: Delivery["headers"], { toleranceMs = DEFAULT_TOLERANCE_MS, now = Date.now }: { toleranceMs?: number; now?: () => number } = {}): Verification {
+export function checkSignatureHeader(
+  headers: Delivery["headers"],
+  { toleranceMs = DEFAULT_TOLERANCE_MS, now = Date.now }: { toleranceMs?: number; now?: () => number } = {},
+): Verification {
   const signature = headers[SIGNATURE_HEADER_NAME];
-  if (signature === undefined || signature === "") return { ok: false, reason: "missing-signature", detail: `no ${SIGNATURE_HEADER_NAME} header` };
+  if (signature === undefined || signature === "")
+    return { ok: false, reason: "missing-signature", detail: `no ${SIGNATURE_HEADER_NAME} header` };
   // Node joins repeated headers into an array (or a comma list); either way it is not one signature.
-  if (typeof signature !== "string") return { ok: false, reason: "invalid-signature", detail: "more than one signature header" };
+  if (typeof signature !== "string")
+    return { ok: false, reason: "invalid-signature", detail: "more than one signature header" };
   let timestamp: number;
   try {
     ({ timestamp } = decodeSignatureHeader(signature));
@@ -143,7 +154,12 @@ export function checkSignatureHeader(headers: Delivery["headers"], { toleranceMs
     return { ok: false, reason: "invalid-signature", detail: (error as Error).message };
   }
   const age = now() - timestamp;
-  if (Math.abs(age) > toleranceMs) return { ok: false, reason: "stale-signature", detail: `signature timestamp is ${Math.round(age / 1000)} s from now (limit ${toleranceMs / 1000} s)` };
+  if (Math.abs(age) > toleranceMs)
+    return {
+      ok: false,
+      reason: "stale-signature",
+      detail: `signature timestamp is ${Math.round(age / 1000)} s from now (limit ${toleranceMs / 1000} s)`,
+    };
   return { ok: true, timestamp };
 }
 
@@ -162,7 +178,13 @@ export function checkSignatureHeader(headers: Delivery["headers"], { toleranceMs
  * input, only when the replay guard cannot save its keys.
  */
 export async function verifyDelivery(delivery: Delivery, options: VerifyOptions): Promise<Verification> {
-  const { secret, replayGuard, toleranceMs = DEFAULT_TOLERANCE_MS, idempotencyTtlMs = 24 * 60 * 60_000, now = Date.now } = options;
+  const {
+    secret,
+    replayGuard,
+    toleranceMs = DEFAULT_TOLERANCE_MS,
+    idempotencyTtlMs = 24 * 60 * 60_000,
+    now = Date.now,
+  } = options;
   const header = checkSignatureHeader(delivery.headers, { toleranceMs, now });
   if (!header.ok) return header;
   const { timestamp } = header;
@@ -173,7 +195,8 @@ export async function verifyDelivery(delivery: Delivery, options: VerifyOptions)
     // characters of a guess were right.
     const a = Buffer.from(expected);
     const b = Buffer.from(signature.trim());
-    if (a.length !== b.length || !timingSafeEqual(a, b)) return { ok: false, reason: "invalid-signature", detail: "signature does not match the body" };
+    if (a.length !== b.length || !timingSafeEqual(a, b))
+      return { ok: false, reason: "invalid-signature", detail: "signature does not match the body" };
   } catch (error) {
     // The library throws for an empty body.
     return { ok: false, reason: "invalid-signature", detail: (error as Error).message };
@@ -182,7 +205,9 @@ export async function verifyDelivery(delivery: Delivery, options: VerifyOptions)
   const deliveryKey =
     headerText(delivery.headers, "idempotency-key") ??
     (headerText(delivery.headers, "sanity-transaction-id")
-      ? ["sanity-webhook-id", "sanity-transaction-id", "sanity-document-id"].map((name) => headerText(delivery.headers, name) ?? "").join(":")
+      ? ["sanity-webhook-id", "sanity-transaction-id", "sanity-document-id"]
+          .map((name) => headerText(delivery.headers, name) ?? "")
+          .join(":")
       : undefined);
   // A signature can only pass the freshness check until timestamp + tolerance, so remembering it
   // for twice the tolerance is enough; a delivery key is kept longer because Sanity redelivers
@@ -190,6 +215,13 @@ export async function verifyDelivery(delivery: Delivery, options: VerifyOptions)
   const entries = [{ key: `sig:${signature.trim()}`, ttlMs: 2 * toleranceMs }];
   if (deliveryKey) entries.push({ key: `key:${deliveryKey}`, ttlMs: Math.max(idempotencyTtlMs, 2 * toleranceMs) });
   const repeated = replayGuard.checkAndRecord(entries);
-  if (repeated) return { ok: false, reason: "replayed-delivery", detail: repeated.startsWith("key:") ? `delivery ${deliveryKey} was already accepted` : "this signature was already used" };
+  if (repeated)
+    return {
+      ok: false,
+      reason: "replayed-delivery",
+      detail: repeated.startsWith("key:")
+        ? `delivery ${deliveryKey} was already accepted`
+        : "this signature was already used",
+    };
   return { ok: true, timestamp };
 }

@@ -17,14 +17,24 @@ export interface ServerLimits {
  * the whole request leave slow networks room while a slow-loris client cannot hold a connection
  * for the 300 s of Node's default. 4,096 connections stay well below common descriptor limits.
  */
-export const SITE_SERVER_LIMITS: ServerLimits = { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000, maxConnections: 4096 };
+export const SITE_SERVER_LIMITS: ServerLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  maxConnections: 4096,
+};
 
 /**
  * Limits of the rebuild receiver: a webhook is a few hundred bytes (1 MB at most) sent by Sanity
  * at once, so 5 s for the headers and a 10 s body deadline; 1,024 connections, far more than
  * Sanity opens, and few enough that a flood cannot use up the process's file descriptors.
  */
-export const RECEIVER_LIMITS: ServerLimits = { headersTimeoutMs: 5_000, requestTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, maxConnections: 1024 };
+export const RECEIVER_LIMITS: ServerLimits = {
+  headersTimeoutMs: 5_000,
+  requestTimeoutMs: 10_000,
+  keepAliveTimeoutMs: 5_000,
+  maxConnections: 1024,
+};
 
 /**
  * An HTTP server for `listener` with `limits` applied. Node checks the header and request

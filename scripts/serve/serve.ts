@@ -7,7 +7,10 @@ const root = resolve(process.env.SITE_DIR ?? "build/client");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
 
-const server = createLimitedServer(createSiteServer(() => root), SITE_SERVER_LIMITS).listen(port, host, () => {
+const server = createLimitedServer(
+  createSiteServer(() => root),
+  SITE_SERVER_LIMITS,
+).listen(port, host, () => {
   // The port bound, not the one asked for: PORT=0 takes any free port (benchmarks, tests).
   console.log(`Tidewire Developer Center: serving ${root} at http://${host}:${(server.address() as AddressInfo).port}`);
 });

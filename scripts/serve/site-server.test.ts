@@ -78,7 +78,11 @@ describe("createSiteServer", () => {
   });
 
   it("redirects .html, /index and trailing-slash forms permanently, keeping the query", async () => {
-    for (const [from, to] of [["/docs/intro.html?x=1", "/docs/intro?x=1"], ["/docs/intro/", "/docs/intro"], ["/index", "/"]]) {
+    for (const [from, to] of [
+      ["/docs/intro.html?x=1", "/docs/intro?x=1"],
+      ["/docs/intro/", "/docs/intro"],
+      ["/index", "/"],
+    ]) {
       const response = await fetch(base + from, { redirect: "manual" });
       expect(response.status).toBe(301);
       expect(response.headers.get("location")).toBe(to);
@@ -94,7 +98,10 @@ describe("createSiteServer", () => {
   });
 
   it("caches hashed assets as immutable and sends their precompressed twin the client accepts", async () => {
-    for (const [accept, encoding] of [["gzip, deflate, br", "br"], ["gzip", "gzip"]]) {
+    for (const [accept, encoding] of [
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+    ]) {
       const response = await fetch(`${base}/assets/app-abc123.js`, { headers: { "accept-encoding": accept } });
       expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
       expect(response.headers.get("content-encoding")).toBe(encoding);

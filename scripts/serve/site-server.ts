@@ -1,10 +1,21 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { STATUS_CODES } from "node:http";
 import { join, posix } from "node:path";
-import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Response } from "express";
+import express, {
+  type ErrorRequestHandler,
+  type Express,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from "express";
 import expressStaticGzip from "express-static-gzip";
 import { headersFor, parseHeadersFile, type HeaderRule } from "../build/hosting/headers-file.ts";
-import { isStaticRule, parseRedirectsFile, REDIRECT_STATUSES, type RedirectRule } from "../build/hosting/redirects-file.ts";
+import {
+  isStaticRule,
+  parseRedirectsFile,
+  REDIRECT_STATUSES,
+  type RedirectRule,
+} from "../build/hosting/redirects-file.ts";
 import { NON_PAGE_CONTENT_SECURITY_POLICY, SVG_CONTENT_SECURITY_POLICY } from "../build/hosting/security-headers.ts";
 import { createJsonLogger, type Logger } from "../rebuild/logger.ts";
 
@@ -52,7 +63,10 @@ const COMPRESSED_SUFFIX = /\.(br|gz)$/;
 
 const hostFileCache = new Map<string, { mtimeMs: number; value: unknown }>();
 
-/** A host configuration file of a site directory (`name`, e.g. `_headers`) as `parse` reads it, re-read when the file changes (a rebuild or a switch); `empty` when there is none. */
+/**
+ * A host configuration file of a site directory (`name`, e.g. `_headers`) as `parse` reads it, re-read when
+ * the file changes (a rebuild or a switch); `empty` when there is none.
+ */
 function hostFile<T>(root: string, name: string, parse: (text: string) => T, empty: T): T {
   const file = join(root, name);
   if (!existsSync(file)) return empty;
@@ -68,7 +82,8 @@ function hostFile<T>(root: string, name: string, parse: (text: string) => T, emp
 const headerRules = (root: string): HeaderRule[] => hostFile(root, "_headers", parseHeadersFile, []);
 
 /** A rule this server applies: a redirect status to a path of this site, never `//host` or `/\host`. */
-const isSiteRedirect = (rule: RedirectRule): boolean => REDIRECT_STATUSES.has(rule.status) && /^\/(?![/\\])/.test(rule.to);
+const isSiteRedirect = (rule: RedirectRule): boolean =>
+  REDIRECT_STATUSES.has(rule.status) && /^\/(?![/\\])/.test(rule.to);
 
 /**
  * The redirects of single paths in a site's `_redirects` (a version's docs root), by source path
@@ -76,7 +91,17 @@ const isSiteRedirect = (rule: RedirectRule): boolean => REDIRECT_STATUSES.has(ru
  * canonicalPath and the 404 handler do.
  */
 const pathRedirects = (root: string): Map<string, RedirectRule> =>
-  hostFile(root, "_redirects", (text) => new Map(parseRedirectsFile(text).filter((rule) => isStaticRule(rule) && isSiteRedirect(rule)).map((rule) => [rule.from, rule])), new Map<string, RedirectRule>());
+  hostFile(
+    root,
+    "_redirects",
+    (text) =>
+      new Map(
+        parseRedirectsFile(text)
+          .filter((rule) => isStaticRule(rule) && isSiteRedirect(rule))
+          .map((rule) => [rule.from, rule]),
+      ),
+    new Map<string, RedirectRule>(),
+  );
 
 /** Sets `headers` on the response, in order. */
 const setAll = (res: Response, headers: Record<string, string>) => {
@@ -85,7 +110,10 @@ const setAll = (res: Response, headers: Record<string, string>) => {
 
 /** The headers of an answer that is no file of the site (400, errors): the `/*` rule of `_headers` and the non-page policy. */
 const nonPageHeaders = (root: string): Record<string, string> => ({
-  ...headersFor(headerRules(root).filter((rule) => rule.pattern === "/*"), "/"),
+  ...headersFor(
+    headerRules(root).filter((rule) => rule.pattern === "/*"),
+    "/",
+  ),
   "Content-Security-Policy": NON_PAGE_CONTENT_SECURITY_POLICY,
 });
 
@@ -126,7 +154,10 @@ export interface SiteServerOptions {
  *   text body, never a stack trace, and are logged as one JSON line.
  * `getRoot` is called per request, so the served directory can be switched atomically.
  */
-export function createSiteServer(getRoot: () => string, { logger = createJsonLogger() }: SiteServerOptions = {}): Express {
+export function createSiteServer(
+  getRoot: () => string,
+  { logger = createJsonLogger() }: SiteServerOptions = {},
+): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("strict routing", true);
@@ -161,7 +192,8 @@ export function createSiteServer(getRoot: () => string, { logger = createJsonLog
     }
     setAll(res, responseHeaders(root, pathname));
     const page = join(root, pathname, "index.html");
-    if (existsSync(page) && statSync(page).isFile()) req.url = `${pathname === "/" ? "" : canonical.encoded}/index.html${search}`;
+    if (existsSync(page) && statSync(page).isFile())
+      req.url = `${pathname === "/" ? "" : canonical.encoded}/index.html${search}`;
     next();
   });
   app.use((req, res, next) => (HOST_CONFIG_FILES.has(req.path) ? next() : staticFiles(getRoot())(req, res, next)));
@@ -184,10 +216,20 @@ export function createSiteServer(getRoot: () => string, { logger = createJsonLog
     } else res.sendFile(notFound, { dotfiles: "allow", acceptRanges: false });
   });
 
-  const onError: ErrorRequestHandler = (error: { status?: unknown; statusCode?: unknown; headers?: Record<string, string>; message?: string }, req: Request, res, _next) => {
+  const onError: ErrorRequestHandler = (
+    error: { status?: unknown; statusCode?: unknown; headers?: Record<string, string>; message?: string },
+    req: Request,
+    res,
+    _next,
+  ) => {
     const given = Number(error.status ?? error.statusCode);
     const status = given >= 400 && given < 600 ? given : 500;
-    logger[status >= 500 ? "error" : "warn"]("request failed", { status, method: req.method, path: req.path.slice(0, 200), error: error.message ?? String(error) });
+    logger[status >= 500 ? "error" : "warn"]("request failed", {
+      status,
+      method: req.method,
+      path: req.path.slice(0, 200),
+      error: error.message ?? String(error),
+    });
     if (res.headersSent) {
       req.socket.destroy();
       return;
@@ -196,7 +238,10 @@ export function createSiteServer(getRoot: () => string, { logger = createJsonLog
     setAll(res, nonPageHeaders(getRoot()));
     // `send` attaches the headers its status needs (Content-Range on 416, RFC 9110 section 15.5.17).
     if (status < 500 && error.headers) setAll(res, error.headers);
-    res.status(status).type("text").send(`${status} ${STATUS_CODES[status] ?? "Error"}\n`);
+    res
+      .status(status)
+      .type("text")
+      .send(`${status} ${STATUS_CODES[status] ?? "Error"}\n`);
   };
   app.use(onError);
   return app;
@@ -223,10 +268,14 @@ function staticFiles(root: string): RequestHandler {
       setHeaders(response, path) {
         const file = path.replace(COMPRESSED_SUFFIX, "");
         const relative = file.slice(root.length);
-        response.setHeader("Cache-Control", HASHED_ASSET.test(relative) ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate");
+        response.setHeader(
+          "Cache-Control",
+          HASHED_ASSET.test(relative) ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+        );
         // React Router's route data (turbo-stream); mime-types knows no `.data`.
         if (file.endsWith(".data")) response.setHeader("Content-Type", "text/x-script; charset=utf-8");
-        else if (response.getHeader("Content-Type") === "false") response.setHeader("Content-Type", "application/octet-stream");
+        else if (response.getHeader("Content-Type") === "false")
+          response.setHeader("Content-Type", "application/octet-stream");
       },
     },
   });

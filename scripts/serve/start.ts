@@ -6,7 +6,10 @@ import { buildInputsHash } from "../build/build-stamp.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const stamp = join(root, "build/.inputs-hash");
-const fresh = existsSync(stamp) && existsSync(join(root, "build/client/index.html")) && readFileSync(stamp, "utf8") === buildInputsHash(root);
+const fresh =
+  existsSync(stamp) &&
+  existsSync(join(root, "build/client/index.html")) &&
+  readFileSync(stamp, "utf8") === buildInputsHash(root);
 
 if (!fresh) {
   console.log("Building the site from the embedded dataset…");

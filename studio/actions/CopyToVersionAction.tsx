@@ -22,7 +22,15 @@ type CopyState =
 
 const API_VERSION = "2025-02-19";
 
-const button = { padding: "0.45rem 0.8rem", borderRadius: "4px", border: "1px solid #b6bfc9", background: "#fff", cursor: "pointer", font: "inherit", textAlign: "left" as const };
+const button = {
+  padding: "0.45rem 0.8rem",
+  borderRadius: "4px",
+  border: "1px solid #b6bfc9",
+  background: "#fff",
+  cursor: "pointer",
+  font: "inherit",
+  textAlign: "left" as const,
+};
 const primaryButton = { ...button, background: "#0b57d0", borderColor: "#0b57d0", color: "#fff" };
 
 /**
@@ -38,7 +46,11 @@ function CopyToVersionDialog({ source, onClose }: { source: DocPageSource; onClo
 
   useEffect(() => {
     client
-      .fetch<VersionOption[]>(`*[_type == "docVersion"] | order(order asc){ _id, name, label, status, pathSegment }`, {}, { perspective: "published" })
+      .fetch<VersionOption[]>(
+        `*[_type == "docVersion"] | order(order asc){ _id, name, label, status, pathSegment }`,
+        {},
+        { perspective: "published" },
+      )
       .then(setVersions)
       .catch((error: Error) => setState({ step: "failed", message: `Could not load the versions: ${error.message}` }));
   }, [client]);
@@ -86,20 +98,30 @@ function CopyToVersionDialog({ source, onClose }: { source: DocPageSource; onClo
     onClose();
   };
   const currentVersion = source.version?._ref;
-  const others = (versions ?? []).filter((v) => v._id !== currentVersion && v._id !== getPublishedId(currentVersion ?? ""));
+  const others = (versions ?? []).filter(
+    (v) => v._id !== currentVersion && v._id !== getPublishedId(currentVersion ?? ""),
+  );
 
   return (
     <div style={{ display: "grid", gap: "0.75rem", padding: "0.25rem 0", fontSize: "0.95rem", lineHeight: 1.5 }}>
       {state.step === "pick" || state.step === "working" ? (
         <>
           <p style={{ margin: 0 }}>
-            Creates a draft of this page, with the same slug <code>{slug ?? "(none)"}</code>, in the version you pick. Internal links follow to that version's pages where it has them.
+            Creates a draft of this page, with the same slug <code>{slug ?? "(none)"}</code>, in the version you pick.
+            Internal links follow to that version's pages where it has them.
           </p>
           {versions === null ? <p style={{ margin: 0 }}>Loading versions…</p> : null}
           {versions && others.length === 0 ? <p style={{ margin: 0 }}>There is no other version to copy to.</p> : null}
           {others.map((version) => (
-            <button key={version._id} type="button" style={button} disabled={state.step === "working"} onClick={() => copyTo(version)}>
-              Copy to {version.label} ({version.status}){state.step === "working" && state.target._id === version._id ? " …" : ""}
+            <button
+              key={version._id}
+              type="button"
+              style={button}
+              disabled={state.step === "working"}
+              onClick={() => copyTo(version)}
+            >
+              Copy to {version.label} ({version.status})
+              {state.step === "working" && state.target._id === version._id ? " …" : ""}
             </button>
           ))}
         </>
@@ -107,7 +129,8 @@ function CopyToVersionDialog({ source, onClose }: { source: DocPageSource; onClo
       {state.step === "exists" ? (
         <>
           <p style={{ margin: 0 }}>
-            Version {state.target.label} already has a page with the slug <code>{slug}</code>. Nothing was copied. Edit that page instead, or change this page's slug first.
+            Version {state.target.label} already has a page with the slug <code>{slug}</code>. Nothing was copied. Edit
+            that page instead, or change this page's slug first.
           </p>
           <button type="button" style={primaryButton} onClick={() => open(state.existingId)}>
             Open the {state.target.label} page
@@ -128,8 +151,11 @@ function CopyToVersionDialog({ source, onClose }: { source: DocPageSource; onClo
           </p>
           {state.remapped + state.kept > 0 ? (
             <p style={{ margin: 0 }}>
-              {state.remapped} internal link{state.remapped === 1 ? " now points" : "s now point"} to {state.target.label} pages.
-              {state.kept > 0 ? ` ${state.kept} still point${state.kept === 1 ? "s" : ""} to pages that ${state.target.label} does not have: check them.` : ""}
+              {state.remapped} internal link{state.remapped === 1 ? " now points" : "s now point"} to{" "}
+              {state.target.label} pages.
+              {state.kept > 0
+                ? ` ${state.kept} still point${state.kept === 1 ? "s" : ""} to pages that ${state.target.label} does not have: check them.`
+                : ""}
             </p>
           ) : null}
           <button type="button" style={primaryButton} onClick={() => open(state.id)}>
@@ -159,8 +185,15 @@ export const CopyToVersionAction: DocumentActionComponent = (props: DocumentActi
     title: source?.slug?.current ? "Start this page in another docs version" : "Give the page a slug first",
     disabled: !source?.slug?.current,
     onHandle: () => setOpen(true),
-    dialog: open && source ? { type: "dialog", header: "Copy to version", onClose: close, content: <CopyToVersionDialog source={source} onClose={close} /> } : null,
+    dialog:
+      open && source
+        ? {
+            type: "dialog",
+            header: "Copy to version",
+            onClose: close,
+            content: <CopyToVersionDialog source={source} onClose={close} />,
+          }
+        : null,
   };
 };
 CopyToVersionAction.displayName = "CopyToVersionAction";
-

@@ -12,9 +12,15 @@ const ENV_SITE_URL = (import.meta.env?.SANITY_STUDIO_SITE_URL as string | undefi
  * Loads the published Site settings URL and, for a doc page, its published version's status and
  * path segment. Resolves to nulls while loading or when missing.
  */
-function useSiteLocation(versionRef: string | undefined): { settingsUrl: string | null; version: VersionLocation | null } {
+function useSiteLocation(versionRef: string | undefined): {
+  settingsUrl: string | null;
+  version: VersionLocation | null;
+} {
   const client = useClient({ apiVersion: "2025-02-19" });
-  const [state, setState] = useState<{ settingsUrl: string | null; version: VersionLocation | null }>({ settingsUrl: null, version: null });
+  const [state, setState] = useState<{ settingsUrl: string | null; version: VersionLocation | null }>({
+    settingsUrl: null,
+    version: null,
+  });
   useEffect(() => {
     let cancelled = false;
     client
@@ -39,7 +45,11 @@ function useSiteLocation(versionRef: string | undefined): { settingsUrl: string 
  * its tooltip, when the document is not published or an address part is missing.
  */
 export const OpenOnSiteAction: DocumentActionComponent = (props: DocumentActionProps) => {
-  const published = props.published as { _type: string; slug?: { current?: string }; version?: { _ref?: string } } | null;
+  const published = props.published as {
+    _type: string;
+    slug?: { current?: string };
+    version?: { _ref?: string };
+  } | null;
   const { settingsUrl, version } = useSiteLocation(published?.version?._ref);
   const origin = resolveSiteOrigin(ENV_SITE_URL, settingsUrl);
   const url = published ? siteUrlFor(origin, sitePathFor(published, version)) : null;

@@ -17,7 +17,8 @@ export interface DocPageSource {
  * the convention of the compiled dataset (scripts/build/dataset/document-ids.ts), so copies made in the
  * Studio and pages compiled from content/ never collide under different ids.
  */
-export const docPageIdFor = (versionName: string, slug: string): string => `docPage.${versionName.replaceAll(".", "-")}.${slug.replaceAll("/", ".")}`;
+export const docPageIdFor = (versionName: string, slug: string): string =>
+  `docPage.${versionName.replaceAll(".", "-")}.${slug.replaceAll("/", ".")}`;
 
 /** Every `_ref` of an `internalLink` mark definition anywhere in `value` (body, admonitions, tabs, tables). */
 export function internalLinkRefs(value: unknown, found = new Set<string>()): Set<string> {
@@ -39,7 +40,8 @@ export function remapInternalLinks<T>(value: T, map: ReadonlyMap<string, string>
   const copy: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(record)) copy[key] = remapInternalLinks(child, map);
   const ref = (record.reference as { _ref?: unknown } | undefined)?._ref;
-  if (record._type === "internalLink" && typeof ref === "string" && map.has(ref)) copy.reference = { ...(record.reference as object), _ref: map.get(ref) };
+  if (record._type === "internalLink" && typeof ref === "string" && map.has(ref))
+    copy.reference = { ...(record.reference as object), _ref: map.get(ref) };
   return copy as T;
 }
 
@@ -50,7 +52,11 @@ export function remapInternalLinks<T>(value: T, map: ReadonlyMap<string, string>
  * System fields (`_rev`, `_createdAt`, `_updatedAt`) are dropped.
  * Throws when the source has no slug: the id and the address come from it.
  */
-export function copyDocPageToVersion(source: DocPageSource, target: { _id: string; name: string }, linkMap: ReadonlyMap<string, string>): DocPageSource {
+export function copyDocPageToVersion(
+  source: DocPageSource,
+  target: { _id: string; name: string },
+  linkMap: ReadonlyMap<string, string>,
+): DocPageSource {
   const slug = source.slug?.current;
   if (!slug) throw new Error("Give the page a slug before copying it: the copy's address comes from it.");
   const fields: Record<string, unknown> = { ...source };

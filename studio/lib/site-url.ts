@@ -58,8 +58,25 @@ export function siteUrlFor(origin: string | null, path: string | null): string |
  * `/docs/api-docs/payments · 2.0 (current) · Guides`. Missing parts are named so editors see what
  * to fill in.
  */
-export function docPageSubtitle({ slug, version, status, pathSegment, category }: { slug?: string; version?: string; status?: string; pathSegment?: string; category?: string }): string {
+export function docPageSubtitle({
+  slug,
+  version,
+  status,
+  pathSegment,
+  category,
+}: {
+  slug?: string;
+  version?: string;
+  status?: string;
+  pathSegment?: string;
+  category?: string;
+}): string {
   const versionText = version ? `${version}${status ? ` (${status})` : ""}` : "no version";
-  const path = slug && status && pathSegment ? docUrl({ status: versionStatus({ status }), pathSegment }, slug) : slug ? `…/${slug}` : "no slug";
+  const path =
+    slug && status && pathSegment
+      ? docUrl({ status: versionStatus({ status }), pathSegment }, slug)
+      : slug
+        ? `…/${slug}`
+        : "no slug";
   return [path, versionText, category].filter(Boolean).join(" · ");
 }

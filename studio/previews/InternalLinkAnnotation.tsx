@@ -1,13 +1,13 @@
 import type { BlockAnnotationProps } from "sanity";
 import { SITE } from "../../blocks/site-look.ts";
+import { ICON_FRAME, ICON_STROKE } from "../../blocks/studio-icon.ts";
 
 /** Icon of the "Link to a doc page" button in the body toolbar: a page with a link arrow. */
 export function InternalLinkIcon() {
-  const stroke = { fill: "none", stroke: "currentColor", strokeWidth: 1.6, strokeLinecap: "round", strokeLinejoin: "round" } as const;
   return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true">
-      <path {...stroke} d="M7 3.5h6l4 4v6M17 17.5v3H7v-17" />
-      <path {...stroke} d="M13 3.5v4h4M10 14h6m-2.5-2.5L16 14l-2.5 2.5" />
+    <svg {...ICON_FRAME}>
+      <path {...ICON_STROKE} d="M7 3.5h6l4 4v6M17 17.5v3H7v-17" />
+      <path {...ICON_STROKE} d="M13 3.5v4h4M10 14h6m-2.5-2.5L16 14l-2.5 2.5" />
     </svg>
   );
 }
@@ -20,7 +20,13 @@ export function InternalLinkIcon() {
 export function InternalLinkAnnotation(props: BlockAnnotationProps) {
   const missing = !(props.value as { reference?: { _ref?: string } } | undefined)?.reference?._ref;
   return (
-    <span style={{ color: missing ? "#b42318" : SITE.primary, borderBottom: `1px dotted ${missing ? "#b42318" : SITE.primary}` }} title={missing ? "Pick the doc page this link goes to" : "Link to a doc page"}>
+    <span
+      style={{
+        color: missing ? "#b42318" : SITE.primary,
+        borderBottom: `1px dotted ${missing ? "#b42318" : SITE.primary}`,
+      }}
+      title={missing ? "Pick the doc page this link goes to" : "Link to a doc page"}
+    >
       {props.renderDefault(props)}
     </span>
   );

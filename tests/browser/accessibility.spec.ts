@@ -49,7 +49,10 @@ for (const mode of ["light", "dark"] as const) {
       await expect(page.locator("html")).toHaveAttribute("data-theme", mode);
       await expect(page.locator("main h1")).toBeVisible();
       const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-      expect(results.violations, `axe violations on ${path} (${mode}):\n${describeViolations(results.violations)}`).toEqual([]);
+      expect(
+        results.violations,
+        `axe violations on ${path} (${mode}):\n${describeViolations(results.violations)}`,
+      ).toEqual([]);
     });
   }
 }

@@ -23,7 +23,10 @@ async function recordFirstLayout(page: Page) {
     });
   });
 }
-const firstLayout = (page: Page) => page.evaluate(() => (window as unknown as { __firstLayout: { navbarTop: number; barShown: boolean; cls: number } }).__firstLayout);
+const firstLayout = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __firstLayout: { navbarTop: number; barShown: boolean; cls: number } }).__firstLayout,
+  );
 
 test("the bar shows above the navbar until it is closed, and stays closed after a reload", async ({ page }) => {
   await recordFirstLayout(page);
@@ -40,7 +43,10 @@ test("the bar shows above the navbar until it is closed, and stays closed after 
 
   await page.reload();
   const after = await firstLayout(page);
-  expect(after, "the bar must be hidden before first paint, not after hydration").toMatchObject({ navbarTop: 0, barShown: false });
+  expect(after, "the bar must be hidden before first paint, not after hydration").toMatchObject({
+    navbarTop: 0,
+    barShown: false,
+  });
   await waitForHydration(page);
   await expect(bar(page)).toBeHidden();
   // Let any late layout work settle, then check nothing moved.

@@ -5,34 +5,49 @@ import { API_DOCUMENTS, loadApiDocument } from "../support/openapi-documents.ts"
 
 for (const { version, file, routePrefix } of API_DOCUMENTS) {
   const overview = routePrefix.replace(/\/$/, "");
-  test(`${overview} lists every group of API ${version} with its operations, each linked to its page`, async ({ page }) => {
+  test(`${overview} lists every group of API ${version} with its operations, each linked to its page`, async ({
+    page,
+  }) => {
     const index = operationIndex(loadApiDocument(file));
     await gotoHydrated(page, overview);
     const main = page.locator("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("API reference");
     for (const group of index.groups) {
       const section = main.getByRole("region", { name: group.name, exact: true });
-      await expect(section.getByRole("heading", { level: 2 }).getByRole("link")).toHaveAttribute("href", `${routePrefix}${group.slug}`);
+      await expect(section.getByRole("heading", { level: 2 }).getByRole("link")).toHaveAttribute(
+        "href",
+        `${routePrefix}${group.slug}`,
+      );
       const operations = section.getByRole("listitem");
       await expect(operations).toHaveCount(group.operations.length);
       for (const [position, op] of group.operations.entries()) {
         const row = operations.nth(position);
         await expect(row).toContainText(op.method);
         await expect(row.locator("code")).toHaveText(op.path);
-        await expect(row.getByRole("link", { name: op.summary, exact: true })).toHaveAttribute("href", `${routePrefix}${group.slug}/${op.slug}`);
+        await expect(row.getByRole("link", { name: op.summary, exact: true })).toHaveAttribute(
+          "href",
+          `${routePrefix}${group.slug}/${op.slug}`,
+        );
       }
     }
   });
 }
 
-test("the overview states the base URLs and authentication, and offers the whole document and the API changes", async ({ page }) => {
+test("the overview states the base URLs and authentication, and offers the whole document and the API changes", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/docs/api");
   const main = page.locator("main");
-  await expect(main.getByRole("region", { name: "Base URLs" })).toContainText("https://api.sandbox.tidewire.example/v2");
+  await expect(main.getByRole("region", { name: "Base URLs" })).toContainText(
+    "https://api.sandbox.tidewire.example/v2",
+  );
   await expect(main.getByRole("region", { name: "Base URLs" })).toContainText("Production");
   const auth = main.getByRole("region", { name: "Authenticating requests" });
   await expect(auth).toContainText("Authorization: Bearer <token>");
-  await expect(auth.getByRole("link", { name: "Get an access token" })).toHaveAttribute("href", "/docs/api/authentication/authenticate");
+  await expect(auth.getByRole("link", { name: "Get an access token" })).toHaveAttribute(
+    "href",
+    "/docs/api/authentication/authenticate",
+  );
   await expect(main.getByRole("link", { name: "Download YAML" })).toHaveAttribute("href", "/openapi/tidewire-2.0.yaml");
   await expect(main.getByRole("link", { name: "Download JSON" })).toHaveAttribute("href", "/openapi/tidewire-2.0.json");
   await main.getByRole("link", { name: "What changed between versions" }).click();
@@ -41,12 +56,18 @@ test("the overview states the base URLs and authentication, and offers the whole
 
 test("a summary on the overview opens its operation page", async ({ page }) => {
   await gotoHydrated(page, "/docs/api");
-  await page.locator("main").getByRole("region", { name: "Payments", exact: true }).getByRole("link", { name: "Create a payment", exact: true }).click();
+  await page
+    .locator("main")
+    .getByRole("region", { name: "Payments", exact: true })
+    .getByRole("link", { name: "Create a payment", exact: true })
+    .click();
   await expect(page).toHaveURL(/\/docs\/api\/payments\/create$/);
   await expect(page.locator("main h1")).toHaveText("Create a payment");
 });
 
-test("the navbar's API Reference link opens the overview, and the breadcrumbs of group and operation pages lead back to it", async ({ page }) => {
+test("the navbar's API Reference link opens the overview, and the breadcrumbs of group and operation pages lead back to it", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/docs/intro");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API Reference" }).click();
   await expect(page).toHaveURL(/\/docs\/api$/);
@@ -60,7 +81,9 @@ test("the navbar's API Reference link opens the overview, and the breadcrumbs of
   }
 });
 
-test("the version menu of the overview goes to the other version's overview, whose title names its version", async ({ page }) => {
+test("the version menu of the overview goes to the other version's overview, whose title names its version", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/docs/api");
   await expect(page).toHaveTitle(/^API reference · /);
   await page.getByRole("button", { name: /Documentation version/ }).click();
@@ -77,11 +100,20 @@ test("the version menu of the overview goes to the other version's overview, who
 test.describe("on a 390 px phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test("the overview never scrolls sideways, and each operation is a card with its path under its summary", async ({ page }) => {
+  test("the overview never scrolls sideways, and each operation is a card with its path under its summary", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/docs/api");
-    const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-    const card = page.locator("main").getByRole("region", { name: "Stablecoin off-ramp" }).getByRole("listitem").filter({ hasText: "/documents/remove" });
+    const card = page
+      .locator("main")
+      .getByRole("region", { name: "Stablecoin off-ramp" })
+      .getByRole("listitem")
+      .filter({ hasText: "/documents/remove" });
     const summary = await card.getByRole("link").boundingBox();
     const path = await card.locator("code").boundingBox();
     const box = await card.boundingBox();

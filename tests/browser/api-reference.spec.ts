@@ -43,11 +43,16 @@ test("the sample language choice persists across operation pages and reloads", a
   await expect(page.locator("[data-sample-language='python']")).toBeVisible();
 });
 
-test("after a reload or Back the response card shows the first success again, its dropdown agreeing with the example shown", async ({ page }) => {
+test("after a reload or Back the response card shows the first success again, its dropdown agreeing with the example shown", async ({
+  page,
+}) => {
   await gotoHydrated(page, OPERATION);
   const card = page.getByRole("complementary", { name: "Examples" }).getByRole("region", { name: "Response" });
   const status = card.getByRole("combobox", { name: "Response status" });
-  for (const leave of [() => page.reload(), async () => (await page.goto("/docs/api/payments/quote"), await page.goBack())]) {
+  for (const leave of [
+    () => page.reload(),
+    async () => (await page.goto("/docs/api/payments/quote"), await page.goBack()),
+  ]) {
     await status.selectOption("409");
     await expect(card.getByRole("figure")).toHaveAccessibleName(/^Response 409: /);
     await leave();
@@ -81,7 +86,9 @@ function chevronOf(element: Element): Chevron {
     probe.remove();
     return value;
   };
-  const expected = matchMedia("(forced-colors: active)").matches ? system("CanvasText") : getComputedStyle(element).color;
+  const expected = matchMedia("(forced-colors: active)").matches
+    ? system("CanvasText")
+    : getComputedStyle(element).color;
   return {
     name: (element as HTMLElement).innerText.replace(/\s+/g, " "),
     open: (element.parentElement as HTMLDetailsElement).open,
@@ -97,7 +104,11 @@ const QUARTER_TURN = "matrix(0, 1, -1, 0, 0, 0)";
 /** A disclosure's kind, by its summary's text: a schema's "Show N child properties" or "Show N variants", or a response row. */
 const disclosureKind = (name: string) => (/^Show \d+ /.test(name) ? "schema" : "response");
 
-for (const media of [{ forcedColors: "none" }, { forcedColors: "active", colorScheme: "light" }, { forcedColors: "active", colorScheme: "dark" }] as const) {
+for (const media of [
+  { forcedColors: "none" },
+  { forcedColors: "active", colorScheme: "light" },
+  { forcedColors: "active", colorScheme: "dark" },
+] as const) {
   const mode = media.forcedColors === "none" ? "" : ` in ${media.colorScheme} forced colours`;
   test(`every disclosure of an operation page shows a chevron that turns when it opens${mode}`, async ({ page }) => {
     await page.emulateMedia(media);
@@ -116,21 +127,31 @@ for (const media of [{ forcedColors: "none" }, { forcedColors: "active", colorSc
     }
     // The rotation is one rule per kind of disclosure and state: the first closed and the first open
     // disclosure of each kind turn on a click, and back on the next.
-    const firsts = new Map(chevrons.map((chevron, index) => [`${disclosureKind(chevron.name)} ${chevron.open}`, index] as const).reverse());
+    const firsts = new Map(
+      chevrons.map((chevron, index) => [`${disclosureKind(chevron.name)} ${chevron.open}`, index] as const).reverse(),
+    );
     expect([...firsts.keys()].sort()).toEqual(["response false", "response true", "schema false"]);
     for (const index of firsts.values()) {
       const summary = visible.nth(index);
       const { name, open } = chevrons[index];
       await summary.click();
-      await expect.poll(async () => (await summary.evaluate(chevronOf)).transform, `${name} after a click`).toBe(open ? "none" : QUARTER_TURN);
+      await expect
+        .poll(async () => (await summary.evaluate(chevronOf)).transform, `${name} after a click`)
+        .toBe(open ? "none" : QUARTER_TURN);
       await summary.click();
-      await expect.poll(async () => (await summary.evaluate(chevronOf)).transform, `${name} after a second click`).toBe(open ? QUARTER_TURN : "none");
+      await expect
+        .poll(async () => (await summary.evaluate(chevronOf)).transform, `${name} after a second click`)
+        .toBe(open ? QUARTER_TURN : "none");
     }
     // The docs sidebar's categories are disclosures too; their chevron is an element of its own.
-    const category = page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("button", { name: "Beneficiaries", exact: true });
+    const category = page
+      .getByRole("navigation", { name: "Docs sidebar" })
+      .getByRole("button", { name: "Beneficiaries", exact: true });
     const drawn = await category.locator(".doc-sidebar__chevron").evaluate((element) => {
       const probe = document.body.appendChild(document.createElement("span"));
-      probe.style.cssText = `color: ${matchMedia("(forced-colors: active)").matches ? "CanvasText" : getComputedStyle(element.parentElement!).color}; forced-color-adjust: none`;
+      probe.style.cssText =
+        `color: ${matchMedia("(forced-colors: active)").matches ? "CanvasText" : getComputedStyle(element.parentElement!).color}; ` +
+        `forced-color-adjust: none`;
       const expected = getComputedStyle(probe).color;
       probe.remove();
       return getComputedStyle(element).backgroundColor === expected;
@@ -149,18 +170,22 @@ test("oneOf variants are selectable and name their discriminator value", async (
   await expect(variants.getByRole("tabpanel").filter({ hasText: "swift_code" })).toBeVisible();
 });
 
-test("the version menu of an operation goes to the same operation, or the other version's API overview when it has neither the operation nor its group", async ({ page }) => {
-  await gotoHydrated(page, "/docs/1.37/api/payments/create");
-  await page.getByRole("button", { name: /Documentation version/ }).click();
-  await page.getByRole("menu").getByRole("menuitem", { name: /2\.0/ }).click();
-  await expect(page).toHaveURL(/\/docs\/api\/payments\/create$/);
+test(
+  "the version menu of an operation goes to the same operation, or the other version's " +
+    "API overview when it has neither the operation nor its group",
+  async ({ page }) => {
+    await gotoHydrated(page, "/docs/1.37/api/payments/create");
+    await page.getByRole("button", { name: /Documentation version/ }).click();
+    await page.getByRole("menu").getByRole("menuitem", { name: /2\.0/ }).click();
+    await expect(page).toHaveURL(/\/docs\/api\/payments\/create$/);
 
-  await gotoHydrated(page, "/docs/api/users/sign-up");
-  await page.getByRole("button", { name: /Documentation version/ }).click();
-  await page.getByRole("menu").getByRole("menuitem", { name: /1\.37/ }).click();
-  await expect(page).toHaveURL(/\/docs\/1\.37\/api$/);
-  await expect(page.locator("main h1")).toHaveText("API reference");
-});
+    await gotoHydrated(page, "/docs/api/users/sign-up");
+    await page.getByRole("button", { name: /Documentation version/ }).click();
+    await page.getByRole("menu").getByRole("menuitem", { name: /1\.37/ }).click();
+    await expect(page).toHaveURL(/\/docs\/1\.37\/api$/);
+    await expect(page.locator("main h1")).toHaveText("API reference");
+  },
+);
 
 test("the OpenAPI documents download as YAML and JSON", async ({ request }) => {
   const yaml = await request.get("/openapi/tidewire-2.0.yaml");
@@ -194,13 +219,23 @@ test("the prerendered HTML of every operation page holds every parameter and pro
 });
 
 for (const mode of ["light", "dark"] as const) {
-  for (const path of [OPERATION, "/docs/api/beneficiaries/beneficiary-create", "/docs/api/payments/webhook", "/docs/api/beneficiaries", "/docs/api-changes/1.37-to-2.0"]) {
+  for (const path of [
+    OPERATION,
+    "/docs/api/beneficiaries/beneficiary-create",
+    "/docs/api/payments/webhook",
+    "/docs/api/beneficiaries",
+    "/docs/api-changes/1.37-to-2.0",
+  ]) {
     test(`${path} has no WCAG 2.2 AA violations in ${mode} mode`, async ({ page }) => {
       await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [COLOR_MODE_KEY, mode] as const);
       await gotoHydrated(page, path);
       await expect(page.locator("html")).toHaveAttribute("data-theme", mode);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-      const report = results.violations.flatMap((v) => v.nodes.map((n) => `[${v.id}] ${n.target.join(" ")}: ${n.failureSummary}`)).join("\n");
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      const report = results.violations
+        .flatMap((v) => v.nodes.map((n) => `[${v.id}] ${n.target.join(" ")}: ${n.failureSummary}`))
+        .join("\n");
       expect(results.violations, report).toEqual([]);
     });
   }

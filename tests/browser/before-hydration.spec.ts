@@ -45,13 +45,17 @@ async function atFirstContentfulPaint(page: Page, path: string): Promise<{ relea
   });
   await throttle(page);
   await page.goto(path, { waitUntil: "commit" });
-  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null, { polling: 10 });
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null, {
+    polling: 10,
+  });
   expect(await isHydrated(page), "the app has not run yet").toBe(false);
   return { release };
 }
 
 for (const path of ["/", "/docs/intro", "/docs/api/payments/create"]) {
-  test(`${path}: a tap on the menu button at first contentful paint opens a navigation drawer, which stays open once the app runs`, async ({ page }) => {
+  test(`${path}: a tap on the menu button at first contentful paint opens a navigation drawer, which stays open once the app runs`, async ({
+    page,
+  }) => {
     const { release } = await atFirstContentfulPaint(page, path);
     await page.getByRole("button", { name: "Open navigation menu" }).tap();
     const drawer = page.locator(".drawer:popover-open");
@@ -63,9 +67,13 @@ for (const path of ["/", "/docs/intro", "/docs/api/payments/create"]) {
     await expect(drawer.getByRole("link").first()).toBeVisible();
   });
 
-  test(`${path}: a tap on the colour toggle at first contentful paint switches to dark mode, which the app keeps`, async ({ page }) => {
+  test(`${path}: a tap on the colour toggle at first contentful paint switches to dark mode, which the app keeps`, async ({
+    page,
+  }) => {
     const { release } = await atFirstContentfulPaint(page, path);
-    const toggle = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: /^Switch between dark and light mode/ });
+    const toggle = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: /^Switch between dark and light mode/ });
     await toggle.tap();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
     expect(await isHydrated(page), "the tap landed before the app ran").toBe(false);
@@ -78,7 +86,9 @@ for (const path of ["/", "/docs/intro", "/docs/api/payments/create"]) {
   });
 }
 
-test("a tap on a tab at first contentful paint, before the behaviours script runs, selects it once it does", async ({ page }) => {
+test("a tap on a tab at first contentful paint, before the behaviours script runs, selects it once it does", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const { release } = await atFirstContentfulPaint(page, "/docs/1.37/tutorial-basics/markdown-features");
   const tab = page.getByRole("tab").nth(1);

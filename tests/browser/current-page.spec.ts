@@ -16,7 +16,9 @@ for (const [path, nav, linkName] of [
   test(`${path} marks "${linkName}" as the current page in the ${nav} navigation`, async ({ page, request }) => {
     // The prerendered HTML already marks the link to this page (as served, before any script).
     const html = await (await request.get(path)).text();
-    const linksHere = [...html.matchAll(/<a\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => tag.includes(`href="${path}"`) && /class="[^"]*(doc-sidebar|blog-nav)__link/.test(tag));
+    const linksHere = [...html.matchAll(/<a\b[^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => tag.includes(`href="${path}"`) && /class="[^"]*(doc-sidebar|blog-nav)__link/.test(tag));
     expect(linksHere.length, `section links to ${path} in its prerendered HTML`).toBeGreaterThan(0);
     for (const tag of linksHere) {
       expect(tag).toContain('aria-current="page"');

@@ -5,7 +5,10 @@ for (const [path, intro] of [
   ["/docs", "/docs/intro"],
   ["/docs/1.37", "/docs/1.37/intro"],
 ]) {
-  test(`${path} answers a permanent redirect to ${intro}, and the browser lands on the intro`, async ({ page, request }) => {
+  test(`${path} answers a permanent redirect to ${intro}, and the browser lands on the intro`, async ({
+    page,
+    request,
+  }) => {
     const answer = await request.get(`${path}?from=test`, { maxRedirects: 0 });
     expect(answer.status()).toBe(301);
     expect(answer.headers().location).toBe(`${intro}?from=test`);
@@ -17,7 +20,9 @@ for (const [path, intro] of [
   });
 }
 
-test("a link to /docs inside a page lands on the intro by client navigation, not on the not-found page", async ({ page }) => {
+test("a link to /docs inside a page lands on the intro by client navigation, not on the not-found page", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/docs/api-docs/payments");
   // The same document throughout: a full page load would drop this marker.
   await page.evaluate(() => {

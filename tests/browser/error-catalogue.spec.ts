@@ -13,7 +13,10 @@ import { gotoHydrated, repoRoot } from "../support/app.ts";
 
 /** Every problem example of both documents: its `type` URL and `title`. */
 const problems = ["2.0", "1.37"].flatMap((version) =>
-  problemExamples(parse(readFileSync(join(repoRoot, `content/openapi/${version}.yaml`), "utf8"))).map((example) => ({ type: String(example.value.type), title: String(example.value.title) })),
+  problemExamples(parse(readFileSync(join(repoRoot, `content/openapi/${version}.yaml`), "utf8"))).map((example) => ({
+    type: String(example.value.type),
+    title: String(example.value.title),
+  })),
 );
 const byUrl = new Map(problems.map((problem) => [problem.type, problem.title]));
 
@@ -22,7 +25,9 @@ test("the OpenAPI documents use at least the twelve types of the conventions", (
   for (const url of byUrl.keys()) expect(url).toMatch(/^https:\/\/developers\.tidewire\.example\/errors\/[a-z-]+$/);
 });
 
-test("every problem type URL of both OpenAPI documents, mapped to the site, answers 200 with the page of that type", async ({ request }) => {
+test("every problem type URL of both OpenAPI documents, mapped to the site, answers 200 with the page of that type", async ({
+  request,
+}) => {
   for (const [url, title] of byUrl) {
     const path = new URL(url).pathname;
     const response = await request.get(path);
@@ -38,12 +43,18 @@ test("an unknown type answers 404 with the not-found page", async ({ request }) 
   expect((await request.get("/errors/no-such-type")).status()).toBe(404);
 });
 
-test("a type page shows the example, the recovery and the operations that return it, linked to their responses", async ({ page }) => {
+test("a type page shows the example, the recovery and the operations that return it, linked to their responses", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/errors/quote-expired");
   await expect(page.locator("main h1")).toHaveText("Quote expired");
   await expect(page.getByRole("heading", { name: "How to recover" })).toBeVisible();
-  await expect(page.locator("main figure.code-block")).toContainText('"type": "https://developers.tidewire.example/errors/quote-expired"');
-  const fund = page.getByRole("region", { name: "Operations of API 2.0 that return quote-expired" }).getByRole("link", { name: "Fund a payment" });
+  await expect(page.locator("main figure.code-block")).toContainText(
+    '"type": "https://developers.tidewire.example/errors/quote-expired"',
+  );
+  const fund = page
+    .getByRole("region", { name: "Operations of API 2.0 that return quote-expired" })
+    .getByRole("link", { name: "Fund a payment" });
   await expect(fund).toHaveAttribute("href", "/docs/api/payments/fund#response-409");
   await fund.click();
   await expect(page).toHaveURL(/\/docs\/api\/payments\/fund#response-409$/);

@@ -13,7 +13,10 @@ const PAYMENTS_PAGE = /\/docs\/api-docs\/payments$/;
 /** The blog list's route module, which /docs/intro has not loaded. */
 const BLOG_LIST_MODULE = /\/assets\/blog-list-[^/]*\.js$/;
 /** Serves the blog list's route module without its default export (its component), as a broken deploy would. */
-const withoutComponent = (page: Page) => page.route(BLOG_LIST_MODULE, (route) => route.fulfill({ contentType: "text/javascript", body: "export const meta = () => [];" }));
+const withoutComponent = (page: Page) =>
+  page.route(BLOG_LIST_MODULE, (route) =>
+    route.fulfill({ contentType: "text/javascript", body: "export const meta = () => [];" }),
+  );
 
 async function navigateToPayments(page: Page) {
   await gotoHydrated(page, "/docs/intro");
@@ -24,7 +27,9 @@ async function navigateToPayments(page: Page) {
 async function expectPaymentsPage(page: Page) {
   await expect(page.locator("main h1")).toHaveText("Payments");
   await expect(page.getByRole("alert")).toHaveCount(0);
-  await expect(page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Payments", exact: true })).toHaveClass(/is-active/);
+  await expect(
+    page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Payments", exact: true }),
+  ).toHaveClass(/is-active/);
 }
 
 test("a page whose data cannot be fetched shows 'This page failed to load.' and Retry loads it", async ({ page }) => {
@@ -41,8 +46,12 @@ test("a page whose data cannot be fetched shows 'This page failed to load.' and 
   await expectPaymentsPage(page);
 });
 
-test("a page whose content cannot be fetched shows 'This page failed to load.' with the cause, and Retry loads it", async ({ page }) => {
-  await page.route(PAYMENTS_PAGE, (route) => (route.request().resourceType() === "fetch" ? route.abort("failed") : route.continue()));
+test("a page whose content cannot be fetched shows 'This page failed to load.' with the cause, and Retry loads it", async ({
+  page,
+}) => {
+  await page.route(PAYMENTS_PAGE, (route) =>
+    route.request().resourceType() === "fetch" ? route.abort("failed") : route.continue(),
+  );
   await navigateToPayments(page);
   const alert = page.getByRole("alert");
   await expect(alert.getByRole("heading", { level: 1 })).toHaveText("This page failed to load.");
@@ -55,7 +64,9 @@ test("a page whose content cannot be fetched shows 'This page failed to load.' w
 });
 
 test("a server error on the page data shows 'This page failed to load.' with the status", async ({ page }) => {
-  await page.route(PAYMENTS_DATA, (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "upstream broke" }));
+  await page.route(PAYMENTS_DATA, (route) =>
+    route.fulfill({ status: 500, contentType: "text/plain", body: "upstream broke" }),
+  );
   await navigateToPayments(page);
   const alert = page.getByRole("alert");
   await expect(alert.getByRole("heading", { level: 1 })).toHaveText("This page failed to load.");
@@ -66,7 +77,9 @@ test("a server error on the page data shows 'This page failed to load.' with the
   await expectPaymentsPage(page);
 });
 
-test("a page that throws while rendering shows 'This page crashed.' with the error and its cause, and Try again recovers", async ({ page }) => {
+test("a page that throws while rendering shows 'This page crashed.' with the error and its cause, and Try again recovers", async ({
+  page,
+}) => {
   // The blog list's route module (not loaded on /docs/intro) is replaced by one whose component
   // throws an error with a cause, as a page with a rendering bug would.
   await page.route(BLOG_LIST_MODULE, (route) =>
@@ -91,8 +104,12 @@ test("a page that throws while rendering shows 'This page crashed.' with the err
   await expect(page.getByRole("alert")).toHaveCount(0);
 });
 
-test("page data that cannot be decoded shows 'This page crashed.' with its cause chain, and Try again recovers", async ({ page }) => {
-  await page.route(PAYMENTS_DATA, (route) => route.fulfill({ status: 200, contentType: "text/x-script", body: "not a turbo stream" }));
+test("page data that cannot be decoded shows 'This page crashed.' with its cause chain, and Try again recovers", async ({
+  page,
+}) => {
+  await page.route(PAYMENTS_DATA, (route) =>
+    route.fulfill({ status: 200, contentType: "text/x-script", body: "not a turbo stream" }),
+  );
   await navigateToPayments(page);
   const alert = page.getByRole("alert");
   await expect(alert.getByRole("heading", { level: 1 })).toHaveText("This page crashed.");
@@ -104,7 +121,10 @@ test("page data that cannot be decoded shows 'This page crashed.' with its cause
   await expectPaymentsPage(page);
 });
 
-test("a navigation started offline keeps the page being read and shows the error with Retry, which loads it once back online", async ({ page, context }) => {
+test("a navigation started offline keeps the page being read and shows the error with Retry, which loads it once back online", async ({
+  page,
+  context,
+}) => {
   await gotoHydrated(page, "/docs/intro");
   await context.setOffline(true);
   // The blog list's code has not been loaded on this page, so following the link needs the network.
@@ -138,7 +158,9 @@ test("Dismiss closes the load error and gives focus back to the link that was fo
   await expect(page.locator("main h1")).toHaveText("Introduction");
 });
 
-test("a page module without a default export says its component cannot render, after a client navigation", async ({ page }) => {
+test("a page module without a default export says its component cannot render, after a client navigation", async ({
+  page,
+}) => {
   await withoutComponent(page);
   await gotoHydrated(page, "/docs/intro");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog", exact: true }).click();

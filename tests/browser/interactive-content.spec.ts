@@ -1,6 +1,13 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { buildOperationView, type ExampleView } from "../../web/app/api-reference/operation-view.ts";
-import { COLOR_MODE_KEY, focusSearchWithShortcut, gotoHydrated, recordButtonStates, revealSidebarLink, waitForHydration } from "../support/app.ts";
+import {
+  COLOR_MODE_KEY,
+  focusSearchWithShortcut,
+  gotoHydrated,
+  recordButtonStates,
+  revealSidebarLink,
+  waitForHydration,
+} from "../support/app.ts";
 import { API_DOCUMENTS, loadApiDocument } from "../support/openapi-documents.ts";
 
 /**
@@ -30,7 +37,8 @@ const main = (page: Page) => page.getByRole("main");
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Docs sidebar" });
 /** A docs sidebar link; operation links start with their method badge, so match the end of the name. */
 const sidebarLink = (page: Page, name: string | RegExp) => sidebar(page).getByRole("link", { name, exact: true });
-const followSidebar = (name: string | RegExp) => async (page: Page) => (await revealSidebarLink(sidebar(page), name)).click();
+const followSidebar = (name: string | RegExp) => async (page: Page) =>
+  (await revealSidebarLink(sidebar(page), name)).click();
 
 /** Set on `window` before a client navigation; a document load would drop it. */
 const MARKER = "__interactiveContentSameDocument";
@@ -44,7 +52,10 @@ async function markDocument(page: Page) {
 
 /** Asserts the document that `markDocument` marked is still the one shown (no reload since). */
 async function expectSameDocument(page: Page) {
-  const marked = await page.evaluate((marker) => (window as unknown as Record<string, boolean>)[marker] === true, MARKER);
+  const marked = await page.evaluate(
+    (marker) => (window as unknown as Record<string, boolean>)[marker] === true,
+    MARKER,
+  );
   expect(marked, "the page was reached by client navigation, without a document load").toBe(true);
 }
 
@@ -135,10 +146,12 @@ async function expectSampleShown(page: Page, language: string) {
 }
 
 /** A card of the operation page's examples column ("Request", "Response", "Payload"). */
-const exampleCard = (page: Page, name: string) => page.getByRole("complementary", { name: "Examples" }).getByRole("region", { name, exact: true });
+const exampleCard = (page: Page, name: string) =>
+  page.getByRole("complementary", { name: "Examples" }).getByRole("region", { name, exact: true });
 
 /** The view of the 2.0 operation behind CREATE_PAYMENT, with its examples as the source has them. */
-const createPaymentView = () => buildOperationView({ doc: loadApiDocument(API_DOCUMENTS[0].file), markdown: (text) => text }, "payments", "create")!;
+const createPaymentView = () =>
+  buildOperationView({ doc: loadApiDocument(API_DOCUMENTS[0].file), markdown: (text) => text }, "payments", "create")!;
 
 /**
  * Asserts that `card` shows exactly one example body (its other code blocks are in the page but
@@ -167,7 +180,14 @@ for (const arrival of ARRIVALS) {
       await expectSelectedTab(page, tabs, 0);
 
       // With two tabs, each key lands on a different tab than the one before, and the arrows wrap.
-      for (const [key, index] of [["End", 1], ["Home", 0], ["ArrowRight", 1], ["ArrowRight", 0], ["ArrowLeft", 1], ["ArrowLeft", 0]] as const) {
+      for (const [key, index] of [
+        ["End", 1],
+        ["Home", 0],
+        ["ArrowRight", 1],
+        ["ArrowRight", 0],
+        ["ArrowLeft", 1],
+        ["ArrowLeft", 0],
+      ] as const) {
         await page.keyboard.press(key);
         await expect(tabs.nth(index), `${key} moves focus`).toBeFocused();
         await expectSelectedTab(page, tabs, index);
@@ -178,7 +198,10 @@ for (const arrival of ARRIVALS) {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       await arrive(page, arrival, CONVERSIONS_GUIDE);
       // Matches the button before and after its name changes, so it stays the same button.
-      const button = main(page).getByRole("button", { name: /^(Copy code to clipboard|Copied)$/ }).filter({ visible: true }).first();
+      const button = main(page)
+        .getByRole("button", { name: /^(Copy code to clipboard|Copied)$/ })
+        .filter({ visible: true })
+        .first();
       await expect(button).toHaveAccessibleName("Copy code to clipboard");
       // The code of this block: the <pre> in the nearest ancestor of the button that has one.
       const shown = await button.locator("xpath=ancestor::*[.//pre][1]").locator("pre").innerText();
@@ -200,7 +223,9 @@ for (const arrival of ARRIVALS) {
       ] as const) {
         await resetClipboard(page);
         // quote_id is a request and a response property: the first button is the request body's.
-        const button = main(page).getByRole("button", { name: `Copy link to ${name}`, exact: true }).first();
+        const button = main(page)
+          .getByRole("button", { name: `Copy link to ${name}`, exact: true })
+          .first();
         const states = await recordButtonStates(button);
         await button.click();
         await expect.poll(async () => (await states()).map((state) => state.name)).toContain(`Link to ${name} copied`);
@@ -210,7 +235,9 @@ for (const arrival of ARRIVALS) {
       }
     });
 
-    test("the sample language picker shows the chosen language, on the next operation and after a reload", async ({ page }) => {
+    test("the sample language picker shows the chosen language, on the next operation and after a reload", async ({
+      page,
+    }) => {
       await arrive(page, arrival, CREATE_PAYMENT);
       const picker = page.getByRole("combobox", { name: "Sample language" });
       await expectSampleShown(page, "curl");
@@ -249,7 +276,11 @@ for (const arrival of ARRIVALS) {
         if (examples.length === 1) {
           await expect(picker).toHaveCount(0);
           const [example] = examples;
-          await expectShownExample(card, example.summary ? `Response ${response.status}: ${example.summary}` : `Response ${response.status}`, example);
+          await expectShownExample(
+            card,
+            example.summary ? `Response ${response.status}: ${example.summary}` : `Response ${response.status}`,
+            example,
+          );
           continue;
         }
         await expect(picker).toHaveValue("0");
@@ -260,16 +291,22 @@ for (const arrival of ARRIVALS) {
       }
     });
 
-    test("the request card's body example dropdown switches the body shown, and the samples name the example they send", async ({ page }) => {
+    test("the request card's body example dropdown switches the body shown, and the samples name the example they send", async ({
+      page,
+    }) => {
       await arrive(page, arrival, CREATE_PAYMENT);
       const card = exampleCard(page, "Request");
       const [first, second] = createPaymentView().requestBody!.examples;
       const sample = card.getByRole("figure", { name: `cURL: ${first.summary}` });
       await expect(sample).toBeVisible();
-      await expect(card.getByRole("figure", { name: `Request body: ${first.summary}` }).locator("pre")).toHaveText(first.text);
+      await expect(card.getByRole("figure", { name: `Request body: ${first.summary}` }).locator("pre")).toHaveText(
+        first.text,
+      );
 
       await card.getByRole("combobox", { name: "Request body example" }).selectOption({ label: second.summary! });
-      await expect(card.getByRole("figure", { name: `Request body: ${second.summary}` }).locator("pre")).toHaveText(second.text);
+      await expect(card.getByRole("figure", { name: `Request body: ${second.summary}` }).locator("pre")).toHaveText(
+        second.text,
+      );
       await expect(card.getByRole("figure", { name: `Request body: ${first.summary}` })).toHaveCount(0);
       // The sample and the chosen body: two blocks, the sample unchanged.
       await expect(card.getByRole("figure")).toHaveCount(2);
@@ -332,7 +369,9 @@ for (const arrival of ARRIVALS) {
 
       // A response that starts collapsed (the error responses do).
       const responses = page.locator("li.response > details");
-      const closed = await responses.evaluateAll((elements) => elements.findIndex((element) => !(element as HTMLDetailsElement).open));
+      const closed = await responses.evaluateAll((elements) =>
+        elements.findIndex((element) => !(element as HTMLDetailsElement).open),
+      );
       expect(closed).toBeGreaterThanOrEqual(0);
       const response = responses.nth(closed);
       const responseProperty = response.getByRole("button", { name: /^Copy link to / }).first();
@@ -341,7 +380,9 @@ for (const arrival of ARRIVALS) {
       await expect(responseProperty).toBeVisible();
     });
 
-    test('the table of contents marks the heading scrolled to the top with aria-current="location"', async ({ page }) => {
+    test('the table of contents marks the heading scrolled to the top with aria-current="location"', async ({
+      page,
+    }) => {
       await arrive(page, arrival, CONVERSIONS_GUIDE);
       const toc = page.getByRole("navigation", { name: "On this page" });
       for (const name of ["Create a conversion", "Track a conversion"]) {
@@ -363,7 +404,12 @@ for (const arrival of ARRIVALS) {
         follow: async (page) => {
           const box = await focusSearchWithShortcut(page);
           await box.pressSequentially("rate expiry", { delay: 20 });
-          await page.getByRole("listbox", { name: "Search suggestions" }).getByRole("option").filter({ hasText: "Handle rate expiry" }).first().click();
+          await page
+            .getByRole("listbox", { name: "Search suggestions" })
+            .getByRole("option")
+            .filter({ hasText: "Handle rate expiry" })
+            .first()
+            .click();
         },
       });
       await expect(page).toHaveURL(/[?&]_highlight=/);
@@ -371,7 +417,12 @@ for (const arrival of ARRIVALS) {
     });
 
     test("a link inside the content navigates without a document load", async ({ page }) => {
-      await arrive(page, arrival, { url: "/docs/api-docs/payments", heading: "Payments", from: "/docs/intro", follow: followSidebar("Payments") });
+      await arrive(page, arrival, {
+        url: "/docs/api-docs/payments",
+        heading: "Payments",
+        from: "/docs/intro",
+        follow: followSidebar("Payments"),
+      });
       await markDocument(page);
       await main(page).getByRole("link", { name: "Webhooks", exact: true }).first().click();
       await expect(page).toHaveURL(/\/docs\/api-docs\/webhooks$/);

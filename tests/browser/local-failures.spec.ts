@@ -5,7 +5,10 @@ import { gotoHydrated } from "../support/app.ts";
  * A part of the page whose code loads when first needed fails in its own place, with Retry: the
  * article, its scroll position and focus stay (docs/decisions/0010).
  */
-test("offline, focusing search shows an inline failure with Retry in the search popup; the article, its scroll position and focus stay", async ({ page, context }) => {
+test("offline, focusing search shows an inline failure with Retry in the search popup; the article, its scroll position and focus stay", async ({
+  page,
+  context,
+}) => {
   await gotoHydrated(page, "/docs/api-docs/payments");
   await page.evaluate(() => window.scrollTo(0, 2000));
   const scrolled = await page.evaluate(() => window.scrollY);
@@ -30,7 +33,10 @@ test("offline, focusing search shows an inline failure with Retry in the search 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test("offline, the menu button opens the drawer, which needs nothing from the network; the article and its scroll position stay", async ({ page, context }) => {
+  test("offline, the menu button opens the drawer, which needs nothing from the network; the article and its scroll position stay", async ({
+    page,
+    context,
+  }) => {
     await gotoHydrated(page, "/docs/api-docs/payments");
     await page.evaluate(() => window.scrollTo(0, 1500));
     const scrolled = await page.evaluate(() => window.scrollY);
@@ -45,7 +51,9 @@ test.describe("on a phone", () => {
   });
 });
 
-test("when the search highlight bar cannot load, an inline failure with Retry takes its place, and the page stays", async ({ page }) => {
+test("when the search highlight bar cannot load, an inline failure with Retry takes its place, and the page stays", async ({
+  page,
+}) => {
   const HIGHLIGHT_BAR = /\/assets\/search-highlight-bar-[^/]*\.js$/;
   await page.route(HIGHLIGHT_BAR, (route) => route.abort("internetdisconnected"));
   await gotoHydrated(page, "/docs/api-docs/payments?_highlight=quote");

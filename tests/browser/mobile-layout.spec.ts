@@ -7,7 +7,10 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 for (const { path } of TEMPLATES) {
   test(`${path} never scrolls sideways on a 390 px phone`, async ({ page }) => {
     await gotoHydrated(page, path);
-    const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
   });
 }
@@ -34,17 +37,27 @@ test.describe("on a 320 px phone", () => {
     await gotoHydrated(page, "/docs/api/payments/create");
     const column = page.getByRole("complementary", { name: "Examples" });
     const status = column.getByRole("combobox", { name: "Response status" });
-    const statuses = await status.locator("option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    const statuses = await status
+      .locator("option")
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
     expect(statuses.length).toBeGreaterThan(4);
     for (const value of statuses) {
       await status.selectOption(value);
       const edge = (await column.boundingBox())!;
       for (const dropdown of await column.getByRole("combobox").all()) {
         const box = (await dropdown.boundingBox())!;
-        expect(box.x, `${await dropdown.getAttribute("aria-label")} with ${value} chosen`).toBeGreaterThanOrEqual(edge.x);
-        expect(box.x + box.width, `${await dropdown.getAttribute("aria-label")} with ${value} chosen`).toBeLessThanOrEqual(edge.x + edge.width);
+        expect(box.x, `${await dropdown.getAttribute("aria-label")} with ${value} chosen`).toBeGreaterThanOrEqual(
+          edge.x,
+        );
+        expect(
+          box.x + box.width,
+          `${await dropdown.getAttribute("aria-label")} with ${value} chosen`,
+        ).toBeLessThanOrEqual(edge.x + edge.width);
       }
-      const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
       expect(scrollWidth, `the page scrolls sideways with ${value} chosen`).toBeLessThanOrEqual(clientWidth);
     }
   });
@@ -55,7 +68,10 @@ test.describe("on a 320 px phone, oneOf variants", () => {
 
   test("show every variant tab whole, none scrolled out of the tab strip", async ({ page }) => {
     await gotoHydrated(page, "/docs/api/beneficiaries/beneficiary-create");
-    const strip = page.locator("section[aria-labelledby='request-body-title'] .schema-variants").first().getByRole("tablist");
+    const strip = page
+      .locator("section[aria-labelledby='request-body-title'] .schema-variants")
+      .first()
+      .getByRole("tablist");
     const edge = (await strip.boundingBox())!;
     const tabs = await strip.getByRole("tab").all();
     expect(tabs.length).toBeGreaterThan(1);
@@ -64,7 +80,9 @@ test.describe("on a 320 px phone, oneOf variants", () => {
       const name = await tab.innerText();
       expect(box.x, name).toBeGreaterThanOrEqual(edge.x);
       expect(box.x + box.width, name).toBeLessThanOrEqual(edge.x + edge.width + 0.5);
-      expect(await tab.evaluate((element) => element.scrollWidth <= element.clientWidth), `${name} is not cut`).toBe(true);
+      expect(await tab.evaluate((element) => element.scrollWidth <= element.clientWidth), `${name} is not cut`).toBe(
+        true,
+      );
     }
   });
 });

@@ -9,17 +9,23 @@ const sidebarDrawer = (page: Page) => page.locator("#docs-sidebar");
 /** The site menu, the drawer the menu button opens elsewhere, and "Back to main menu" on a docs page. */
 const siteMenu = (page: Page) => page.getByRole("dialog", { name: "Main menu" });
 
-test("on a docs page the menu opens on the docs sidebar and goes back to the main menu, and forth again", async ({ page }) => {
+test("on a docs page the menu opens on the docs sidebar and goes back to the main menu, and forth again", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/docs/intro");
   // The desktop items are folded away at this width.
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog", exact: true })).toBeHidden();
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog", exact: true }),
+  ).toBeHidden();
   await hamburger(page).click();
   const sidebar = sidebarDrawer(page).getByRole("navigation", { name: "Docs sidebar" });
   await expect(sidebar).toBeVisible();
   await expect(await revealSidebarLink(sidebar, "Payments")).toBeVisible();
   await expect(siteMenu(page)).toBeHidden();
 
-  await sidebarDrawer(page).getByRole("button", { name: /Back to main menu/ }).click();
+  await sidebarDrawer(page)
+    .getByRole("button", { name: /Back to main menu/ })
+    .click();
   await expect(siteMenu(page)).toBeVisible();
   for (const name of ["API Reference", "Simulator", "Blog"]) {
     await expect(siteMenu(page).getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible();
@@ -48,14 +54,18 @@ test("Escape closes the drawer and gives focus back to the menu button", async (
 test("following a link in a drawer closes it and navigates on the client", async ({ page }) => {
   await gotoHydrated(page, "/docs/intro");
   await hamburger(page).click();
-  await (await revealSidebarLink(sidebarDrawer(page).getByRole("navigation", { name: "Docs sidebar" }), "Payments")).click();
+  await (
+    await revealSidebarLink(sidebarDrawer(page).getByRole("navigation", { name: "Docs sidebar" }), "Payments")
+  ).click();
   await expect(page).toHaveURL(/\/docs\/api-docs\/payments$/);
   await expect(sidebarDrawer(page)).toBeHidden();
   await expect(page.locator("main h1")).toHaveText("Payments");
 
   // From the main menu too, and to a page without a docs sidebar.
   await hamburger(page).click();
-  await sidebarDrawer(page).getByRole("button", { name: /Back to main menu/ }).click();
+  await sidebarDrawer(page)
+    .getByRole("button", { name: /Back to main menu/ })
+    .click();
   await siteMenu(page).getByRole("link", { name: "Blog", exact: true }).click();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(siteMenu(page)).toBeHidden();
@@ -84,15 +94,27 @@ test("on a deep API page the drawer opens on the sidebar with the current page's
   await expect(current).toBeInViewport({ ratio: 1 });
 });
 
-test("without JavaScript the drawer opens, goes back to the main menu, and every link in it leads to a page", async ({ browser, request }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+test("without JavaScript the drawer opens, goes back to the main menu, and every link in it leads to a page", async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   await page.goto("/docs/intro");
   await hamburger(page).click();
   await expect(sidebarDrawer(page)).toBeVisible();
-  await sidebarDrawer(page).getByRole("button", { name: /Back to main menu/ }).click();
+  await sidebarDrawer(page)
+    .getByRole("button", { name: /Back to main menu/ })
+    .click();
   await expect(siteMenu(page)).toBeVisible();
-  const hrefs = await page.locator("#docs-sidebar a[href], #site-menu a[href]").evaluateAll((links) => [...new Set(links.map((link) => (link as HTMLAnchorElement).getAttribute("href")!))]);
+  const hrefs = await page
+    .locator("#docs-sidebar a[href], #site-menu a[href]")
+    .evaluateAll((links) => [...new Set(links.map((link) => (link as HTMLAnchorElement).getAttribute("href")!))]);
   const internal = hrefs.filter((href) => href.startsWith("/"));
   expect(internal.length).toBeGreaterThan(20);
   for (const href of internal) expect((await request.get(href)).status(), href).toBe(200);

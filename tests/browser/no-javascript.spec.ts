@@ -55,7 +55,13 @@ function textPieces(markdown: string): { where: string; text: string }[] {
       continue;
     }
     const trimmed = line.trim();
-    if (!trimmed || /^:::/.test(trimmed) || /^> \[!\w+\]$/.test(trimmed) || /^\|?\s*:?-{3,}/.test(trimmed) || /^<!--.*-->$/.test(trimmed)) {
+    if (
+      !trimmed ||
+      /^:::/.test(trimmed) ||
+      /^> \[!\w+\]$/.test(trimmed) ||
+      /^\|?\s*:?-{3,}/.test(trimmed) ||
+      /^<!--.*-->$/.test(trimmed)
+    ) {
       if (trimmed === ":::") tab = null;
       continue;
     }
@@ -66,7 +72,8 @@ function textPieces(markdown: string): { where: string; text: string }[] {
       continue;
     }
     if (trimmed.startsWith("|")) {
-      for (const cell of trimmed.replace(/^\||\|$/g, "").split(/(?<!\\)\|/)) if (plain(cell)) pieces.push({ where: "table cell", text: plain(cell) });
+      for (const cell of trimmed.replace(/^\||\|$/g, "").split(/(?<!\\)\|/))
+        if (plain(cell)) pieces.push({ where: "table cell", text: plain(cell) });
       continue;
     }
     const text = plain(trimmed.replace(/^(#{1,6}|>|[-*+]|\d+\.)\s+/, ""));
@@ -91,7 +98,9 @@ for (const [path, source] of [
   test(`the guide ${path} shows all its text and every tab's content`, async ({ page }) => {
     await page.goto(path);
     const pieces = textPieces(sourceOf(source));
-    expect(pieces.filter(({ where }) => where.startsWith("code of tab")).length, "the guide has tabs").toBeGreaterThan(1);
+    expect(pieces.filter(({ where }) => where.startsWith("code of tab")).length, "the guide has tabs").toBeGreaterThan(
+      1,
+    );
     expect(await missingFromMain(page, pieces)).toEqual([]);
   });
 }
@@ -99,8 +108,12 @@ for (const [path, source] of [
 test("a blog post shows all its text", async ({ page }) => {
   const response = await page.goto("/blog/jpy-beneficiary-requirement-update");
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("JPY beneficiaries now need a katakana account name");
-  expect(await missingFromMain(page, textPieces(sourceOf("content/blog/jpy-beneficiary-requirement-update.md")))).toEqual([]);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "JPY beneficiaries now need a katakana account name",
+  );
+  expect(
+    await missingFromMain(page, textPieces(sourceOf("content/blog/jpy-beneficiary-requirement-update.md"))),
+  ).toEqual([]);
 });
 
 /** The first property with nested properties, searching properties before variants, and its first child. */
@@ -124,7 +137,9 @@ for (const [group, slug] of [
   ["payments", "create"],
   ["beneficiaries", "beneficiary-create"],
 ] as const) {
-  test(`the operation /docs/api/${group}/${slug} shows every sample, example, response and variant`, async ({ page }) => {
+  test(`the operation /docs/api/${group}/${slug} shows every sample, example, response and variant`, async ({
+    page,
+  }) => {
     const view = operationView(group, slug);
     await page.goto(`/docs/api/${group}/${slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(view.summary);
@@ -147,20 +162,35 @@ for (const [group, slug] of [
     // Each variant of the request body shows its own properties (the anchors are stable URLs).
     for (const variant of view.requestBody?.schema.variants ?? []) {
       for (const property of variant.node.children) {
-        if (!(await page.locator(`[id="${property.anchor}"]`).isVisible())) missing.push(`variant ${variant.label}: ${property.name}`);
+        if (!(await page.locator(`[id="${property.anchor}"]`).isVisible()))
+          missing.push(`variant ${variant.label}: ${property.name}`);
       }
     }
     // Each example of the request body and of every response status shows under its label, the
     // caption of its code block; the dropdowns that switch between them need script and do not show.
     const labelled = [
-      ...((view.requestBody?.examples.length ?? 0) > 1 ? view.requestBody!.examples.map((example) => ({ caption: `Request body: ${example.summary ?? example.name}`, example })) : []),
+      ...((view.requestBody?.examples.length ?? 0) > 1
+        ? view.requestBody!.examples.map((example) => ({
+            caption: `Request body: ${example.summary ?? example.name}`,
+            example,
+          }))
+        : []),
       ...view.responses.flatMap((response) =>
-        (response.body?.examples ?? []).map((example, _, all) => ({ caption: all.length > 1 || example.summary ? `Response ${response.status}: ${example.summary ?? example.name}` : `Response ${response.status}`, example })),
+        (response.body?.examples ?? []).map((example, _, all) => ({
+          caption:
+            all.length > 1 || example.summary
+              ? `Response ${response.status}: ${example.summary ?? example.name}`
+              : `Response ${response.status}`,
+          example,
+        })),
       ),
     ];
     for (const { caption, example } of labelled) {
-      const block = page.getByRole("complementary", { name: "Examples" }).getByRole("figure", { name: caption, exact: true });
-      if (!(await block.isVisible()) || collapse(await block.locator("pre").innerText()) !== collapse(example.text)) missing.push(`example under "${caption}"`);
+      const block = page
+        .getByRole("complementary", { name: "Examples" })
+        .getByRole("figure", { name: caption, exact: true });
+      if (!(await block.isVisible()) || collapse(await block.locator("pre").innerText()) !== collapse(example.text))
+        missing.push(`example under "${caption}"`);
     }
     const dropdowns = await page.getByRole("complementary", { name: "Examples" }).getByRole("combobox").count();
     if (dropdowns) missing.push(`${dropdowns} dropdowns that need script`);

@@ -20,7 +20,13 @@ test("an unknown path answers 404 with the not-found page inside the site chrome
 });
 
 // Paths that match a route with a dynamic segment get the same page: the route finds no data for them.
-for (const path of ["/this-page-does-not-exist", "/docs/no-such-guide", "/docs/api/payments/no-such-operation", "/blog/no-such-post", "/blog/tags/no-such-tag"]) {
+for (const path of [
+  "/this-page-does-not-exist",
+  "/docs/no-such-guide",
+  "/docs/api/payments/no-such-operation",
+  "/blog/no-such-post",
+  "/blog/tags/no-such-tag",
+]) {
   test(`${path} shows the not-found page, titled, after hydration`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
@@ -35,7 +41,10 @@ test("a client navigation to an unknown path shows the not-found page with its t
   await gotoHydrated(page, "/docs/intro");
   await page.evaluate(() => {
     // A link in a guide's body to a page that was removed since; body links navigate on the client.
-    const link = Object.assign(document.createElement("a"), { href: "/docs/a-removed-guide", textContent: "Removed guide" });
+    const link = Object.assign(document.createElement("a"), {
+      href: "/docs/a-removed-guide",
+      textContent: "Removed guide",
+    });
     document.querySelector("main [data-static-part]")!.prepend(link);
   });
   const navigations: string[] = [];
@@ -75,11 +84,14 @@ for (const [from, to] of [
  * page's elements are the ones the server sent (never re-created), and no data or content request is made.
  */
 for (const path of ["/404-nope", "/docs/no-such-guide", "/a/b/c"]) {
-  test(`${path}: the not-found page hydrates without a request and without re-creating the page: no theme or announcement flash`, async ({ page }) => {
+  test(`${path}: the not-found page hydrates without a request and without re-creating the page: no theme or announcement flash`, async ({
+    page,
+  }) => {
     const requests: string[] = [];
     page.on("request", (request) => {
       const { pathname } = new URL(request.url());
-      if (!pathname.startsWith("/assets/") && !pathname.startsWith("/images/") && pathname !== "/favicon.svg") requests.push(pathname);
+      if (!pathname.startsWith("/assets/") && !pathname.startsWith("/images/") && pathname !== "/favicon.svg")
+        requests.push(pathname);
     });
     await page.addInitScript(
       ([colorKey, announcementKey]) => {
@@ -92,7 +104,12 @@ for (const path of ["/404-nope", "/docs/no-such-guide", "/a/b/c"]) {
           const site = document.querySelector(".site");
           if (site && !first) first = site;
           const bar = document.querySelector(".announcement-bar");
-          frames.push({ theme: document.documentElement?.dataset.theme, bar: bar !== null && getComputedStyle(bar).display !== "none", sites: document.querySelectorAll(".site").length, original: site === null || site === first });
+          frames.push({
+            theme: document.documentElement?.dataset.theme,
+            bar: bar !== null && getComputedStyle(bar).display !== "none",
+            sites: document.querySelectorAll(".site").length,
+            original: site === null || site === first,
+          });
           if (frames.length < 600) requestAnimationFrame(sample);
         };
         requestAnimationFrame(sample);
@@ -112,12 +129,25 @@ for (const path of ["/404-nope", "/docs/no-such-guide", "/a/b/c"]) {
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
     await page.waitForTimeout(1000);
-    const frames = await page.evaluate(() => (window as unknown as { __frames: { theme?: string; bar: boolean; sites: number; original: boolean }[] }).__frames);
+    const frames = await page.evaluate(
+      () =>
+        (window as unknown as { __frames: { theme?: string; bar: boolean; sites: number; original: boolean }[] })
+          .__frames,
+    );
     const painted = frames.filter((frame) => frame.sites > 0);
     expect(painted.length).toBeGreaterThan(10);
-    expect(painted.filter((frame) => frame.theme !== "dark"), "frames not in dark mode").toEqual([]);
-    expect(painted.filter((frame) => frame.bar), "frames showing the closed announcement").toEqual([]);
-    expect(painted.filter((frame) => frame.sites !== 1 || !frame.original), "frames with a re-created page").toEqual([]);
+    expect(
+      painted.filter((frame) => frame.theme !== "dark"),
+      "frames not in dark mode",
+    ).toEqual([]);
+    expect(
+      painted.filter((frame) => frame.bar),
+      "frames showing the closed announcement",
+    ).toEqual([]);
+    expect(
+      painted.filter((frame) => frame.sites !== 1 || !frame.original),
+      "frames with a re-created page",
+    ).toEqual([]);
     expect(requests, "requests besides the page itself").toEqual([path]);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   });

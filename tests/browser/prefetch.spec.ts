@@ -19,9 +19,15 @@ async function emulateConnection(page: Page, connection: { saveData: boolean; ef
 
 /** The two kinds of link a reader hovers on a docs page: one in the sidebar, one in the body. */
 const links = (page: Page): [string, Locator][] => [
-  ["sidebar link", page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Payments", exact: true })],
+  [
+    "sidebar link",
+    page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Payments", exact: true }),
+  ],
   // Leads to an operation page, a template /docs/intro has not loaded yet.
-  ["link in the page body", page.getByRole("main").getByRole("link", { name: "Get an access token", exact: true }).first()],
+  [
+    "link in the page body",
+    page.getByRole("main").getByRole("link", { name: "Get an access token", exact: true }).first(),
+  ],
 ];
 
 /**
@@ -33,7 +39,8 @@ async function prefetchRecorder(page: Page) {
   const requests: string[] = [];
   page.on("request", (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.endsWith(".data") || pathname.endsWith(".js") || request.resourceType() === "script") requests.push(pathname);
+    if (pathname.endsWith(".data") || pathname.endsWith(".js") || request.resourceType() === "script")
+      requests.push(pathname);
   });
   return {
     async start() {
@@ -44,7 +51,9 @@ async function prefetchRecorder(page: Page) {
     },
     async read() {
       const links = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"], link[rel="modulepreload"]')].filter((link) => !("beforeHover" in link.dataset)).map((link) => `${link.rel} ${link.getAttribute("href")}`),
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"], link[rel="modulepreload"]')]
+          .filter((link) => !("beforeHover" in link.dataset))
+          .map((link) => `${link.rel} ${link.getAttribute("href")}`),
       );
       return { requests: [...requests], links };
     },
@@ -87,8 +96,13 @@ for (const connection of [
     await emulateConnection(page, connection);
     const recorder = await prefetchRecorder(page);
     await openPage(page);
-    const reported = await page.evaluate(() => (navigator as unknown as { connection: { effectiveType: string; saveData: boolean } }).connection);
-    expect(reported, "the page sees the emulated connection").toMatchObject({ saveData: connection.saveData, effectiveType: connection.effectiveType });
+    const reported = await page.evaluate(
+      () => (navigator as unknown as { connection: { effectiveType: string; saveData: boolean } }).connection,
+    );
+    expect(reported, "the page sees the emulated connection").toMatchObject({
+      saveData: connection.saveData,
+      effectiveType: connection.effectiveType,
+    });
     await expectNoPrefetchOnHover(page, recorder);
   });
 }
@@ -102,7 +116,9 @@ test("while the browser is offline, hovering links prefetches nothing", async ({
   await expect(page.locator("main h1")).toHaveText("Introduction");
 });
 
-test("on a normal connection, hovering a link prefetches the data and the code of the page it leads to (control)", async ({ page }) => {
+test("on a normal connection, hovering a link prefetches the data and the code of the page it leads to (control)", async ({
+  page,
+}) => {
   await emulateConnection(page, { saveData: false, effectiveType: "4g" });
   const recorder = await prefetchRecorder(page);
   await openPage(page);
@@ -111,13 +127,16 @@ test("on a normal connection, hovering a link prefetches the data and the code o
     const path = new URL((await link.getAttribute("href"))!, "http://site").pathname;
     await link.hover();
     await expect
-      .poll(async () => {
-        const { requests, links } = await recorder.read();
-        return {
-          data: requests.includes(`${path}.data`) && links.includes(`prefetch ${path}.data`),
-          code: links.some((link) => link.startsWith("modulepreload ")),
-        };
-      }, { message: `hovering the ${name} prefetches its data and code` })
+      .poll(
+        async () => {
+          const { requests, links } = await recorder.read();
+          return {
+            data: requests.includes(`${path}.data`) && links.includes(`prefetch ${path}.data`),
+            code: links.some((link) => link.startsWith("modulepreload ")),
+          };
+        },
+        { message: `hovering the ${name} prefetches its data and code` },
+      )
       .toEqual({ data: true, code: true });
     await leaveLink(page);
   }

@@ -11,7 +11,9 @@ import { acceptanceRoutes, waitForHydration } from "../support/app.ts";
 const routes = acceptanceRoutes();
 
 /** Blog post paths from the acceptance list: /blog/<slug>, not the list, archive, authors or tags. */
-const postPaths = acceptanceRoutes().filter((route) => /^\/blog\/[^/]+$/.test(route) && !/^\/blog\/(archive|authors|tags|page)$/.test(route));
+const postPaths = acceptanceRoutes().filter(
+  (route) => /^\/blog\/[^/]+$/.test(route) && !/^\/blog\/(archive|authors|tags|page)$/.test(route),
+);
 
 test("the acceptance list has the routes this suite expects", () => {
   expect(routes).toContain("/");
@@ -43,7 +45,8 @@ function clippedTables(page: Page) {
   );
 }
 
-const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 for (const route of routes) {
   test(`${route} answers 200 with a heading and text in <main>, and scrolls sideways at no width`, async ({ page }) => {
@@ -72,7 +75,11 @@ for (const route of routes) {
       await page.setViewportSize({ width, height: 844 });
       expect(await sidewaysScroll(page), `pixels the page scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
       for (const clipped of await clippedTables(page)) {
-        expect(clipped, `table "${clipped.table}" at ${width} px`).toEqual({ ...clipped, scrolls: true, shadows: true });
+        expect(clipped, `table "${clipped.table}" at ${width} px`).toEqual({
+          ...clipped,
+          scrolls: true,
+          shadows: true,
+        });
       }
     }
   });
@@ -97,7 +104,12 @@ for (const [feed, format] of [
           error: doc.querySelector("parsererror")?.textContent ?? null,
           root: doc.documentElement.nodeName,
           titles: items.map((item) => item.querySelector("title")?.textContent?.trim() ?? ""),
-          links: items.map((item) => (format === "rss" ? item.querySelector("link")?.textContent : item.querySelector("link")?.getAttribute("href")) ?? ""),
+          links: items.map(
+            (item) =>
+              (format === "rss"
+                ? item.querySelector("link")?.textContent
+                : item.querySelector("link")?.getAttribute("href")) ?? "",
+          ),
         };
       },
       { xml, format },
@@ -105,6 +117,9 @@ for (const [feed, format] of [
     expect(parsed.error).toBeNull();
     expect(parsed.root).toBe(format === "rss" ? "rss" : "feed");
     expect(parsed.links.map((link) => new URL(link).pathname).sort()).toEqual([...postPaths].sort());
-    expect(parsed.titles.every((title) => title.length > 0), `titles: ${parsed.titles.join(" | ")}`).toBe(true);
+    expect(
+      parsed.titles.every((title) => title.length > 0),
+      `titles: ${parsed.titles.join(" | ")}`,
+    ).toBe(true);
   });
 }

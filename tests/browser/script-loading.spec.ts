@@ -20,6 +20,7 @@ for (const path of ["/docs/api-docs/payments", "/this-page-does-not-exist"]) {
     }));
     expect(timings.firstPaint, "the browser reported a first paint").toBeDefined();
     expect(timings.scripts.length, "the page loaded its scripts").toBeGreaterThan(0);
-    for (const script of timings.scripts) expect(script.start, `${script.url} requested after the first paint`).toBeGreaterThanOrEqual(timings.firstPaint!);
+    for (const script of timings.scripts)
+      expect(script.start, `${script.url} requested after the first paint`).toBeGreaterThanOrEqual(timings.firstPaint!);
   });
 }

@@ -8,7 +8,9 @@ async function typeInSearch(page: Page, text: string) {
   return box;
 }
 
-test("Ctrl+K focuses the search box; typing shows at most 8 suggestions; Enter opens the page with the terms highlighted", async ({ page }) => {
+test("Ctrl+K focuses the search box; typing shows at most 8 suggestions; Enter opens the page with the terms highlighted", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/docs/intro");
   const box = await typeInSearch(page, "create payment");
   const options = page.getByRole("listbox", { name: "Search suggestions" }).getByRole("option");
@@ -47,7 +49,12 @@ test("suggestions show each page once, its sections beneath it", async ({ page }
   const pages = page.locator(".search-box__option--page");
   await expect(pages.first()).toBeVisible();
   // A page is its title with its breadcrumbs ("Payments" is both a guide and an API group).
-  const named = await pages.evaluateAll((options) => options.map((option) => `${option.querySelector(".search-hit__title")?.firstChild?.textContent} | ${option.querySelector(".search-hit__crumbs")?.textContent}`));
+  const named = await pages.evaluateAll((options) =>
+    options.map(
+      (option) =>
+        `${option.querySelector(".search-hit__title")?.firstChild?.textContent} | ${option.querySelector(".search-hit__crumbs")?.textContent}`,
+    ),
+  );
   expect(named.length).toBeGreaterThan(1);
   expect(new Set(named).size).toBe(named.length);
   expect(await page.getByRole("option").count()).toBeLessThanOrEqual(8);
@@ -101,9 +108,13 @@ test("a 1.37 page searches 1.37 and never returns a 2.0 page", async ({ page }) 
 test("the search page works on a direct load and filters by context", async ({ page }) => {
   await gotoHydrated(page, "/search?q=payment&ctx=api&version=2.0");
   await expect(page.locator(".search-result").first()).toBeVisible();
-  const hrefs = await page.locator(".search-result__title a").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
+  const hrefs = await page
+    .locator(".search-result__title a")
+    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
   // The API context covers the reference, the changes between versions and the error catalogue.
-  expect(hrefs.every((href) => ["/docs/api/", "/docs/api-changes/", "/errors/"].some((prefix) => href?.startsWith(prefix)))).toBe(true);
+  expect(
+    hrefs.every((href) => ["/docs/api/", "/docs/api-changes/", "/errors/"].some((prefix) => href?.startsWith(prefix))),
+  ).toBe(true);
   await page.getByRole("checkbox", { name: "Blog" }).check();
   await expect(page).toHaveURL(/ctx=api%2Cblog/);
   await expect(page.locator(".search-result__title a[href^='/blog/']").first()).toBeVisible();
@@ -124,8 +135,12 @@ for (const mode of ["light", "dark"] as const) {
     await expect(page.locator(".search-result").first()).toBeVisible();
     await typeInSearch(page, "beneficiary");
     await expect(page.getByRole("option").first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-    const report = results.violations.flatMap((v) => v.nodes.map((n) => `[${v.id}] ${n.target.join(" ")}: ${n.failureSummary}`)).join("\n");
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    const report = results.violations
+      .flatMap((v) => v.nodes.map((n) => `[${v.id}] ${n.target.join(" ")}: ${n.failureSummary}`))
+      .join("\n");
     expect(results.violations, report).toEqual([]);
   });
 }
@@ -138,11 +153,18 @@ test("from the search page, a guide's tabs work after a client navigation", asyn
   await gotoHydrated(page, "/search?q=markdown%20features&ctx=guides&version=1.37");
   const result = page.locator(".search-result__title a").filter({ hasText: "Markdown Features" }).first();
   await expect(result).toBeVisible();
-  expect(await page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/behaviours-"))), "behaviours script fetched on the search page").toBe(false);
+  expect(
+    await page.evaluate(() =>
+      performance.getEntriesByType("resource").some((entry) => entry.name.includes("/behaviours-")),
+    ),
+    "behaviours script fetched on the search page",
+  ).toBe(false);
   await result.click();
   await expect(page).toHaveURL(/\/docs\/1\.37\/tutorial-basics\/markdown-features/);
   const tab = page.getByRole("tab").nth(1);
   await tab.click();
   await expect(tab).toHaveAttribute("aria-selected", "true");
-  expect(await page.evaluate(() => performance.getEntriesByType("navigation")[0].name), "no document load").toContain("/search?");
+  expect(await page.evaluate(() => performance.getEntriesByType("navigation")[0].name), "no document load").toContain(
+    "/search?",
+  );
 });

@@ -1,7 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { focusSearchWithShortcut, gotoHydrated, recordButtonStates } from "../support/app.ts";
 
-const PAGES = ["/", "/docs/api-docs/payments", "/docs/api/payments/create", "/errors/quote-expired", "/blog/beneficiary-validation-api", "/search?q=payment&ctx=api&version=2.0"];
+const PAGES = [
+  "/",
+  "/docs/api-docs/payments",
+  "/docs/api/payments/create",
+  "/errors/quote-expired",
+  "/blog/beneficiary-validation-api",
+  "/search?q=payment&ctx=api&version=2.0",
+];
 
 for (const path of PAGES) {
   test(`${path} works under its Content-Security-Policy with no violations or console errors`, async ({ page }) => {
@@ -11,7 +18,9 @@ for (const path of PAGES) {
     await page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (event) => {
         (window as unknown as { __cspViolations: string[] }).__cspViolations ??= [];
-        (window as unknown as { __cspViolations: string[] }).__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+        (window as unknown as { __cspViolations: string[] }).__cspViolations.push(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        );
       });
     });
     const response = await gotoHydrated(page, path);
@@ -22,12 +31,18 @@ for (const path of PAGES) {
       await (await focusSearchWithShortcut(page)).pressSequentially("fund");
       await expect(page.getByRole("option").first()).toBeVisible();
     }
-    const violations = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+    const violations = await page.evaluate(
+      () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+    );
     expect([...violations, ...problems]).toEqual([]);
   });
 }
 
-test("every doc and operation page has a Markdown twin, and Copy page copies it", async ({ page, context, request }) => {
+test("every doc and operation page has a Markdown twin, and Copy page copies it", async ({
+  page,
+  context,
+  request,
+}) => {
   const markdown = await request.get("/docs/api-docs/payments.md");
   expect(markdown.status()).toBe(200);
   expect(await markdown.text()).toMatch(/^# Payments\n/);
@@ -40,26 +55,37 @@ test("every doc and operation page has a Markdown twin, and Copy page copies it"
   const states = await recordButtonStates(button);
   await button.click();
   await expect.poll(async () => (await states()).map((state) => state.name)).toContain("Copied as Markdown");
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await (await request.get("/docs/api-docs/payments.md")).text());
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    await (await request.get("/docs/api-docs/payments.md")).text(),
+  );
 });
 
 test("llms.txt, sitemap.xml and robots.txt describe the site for machines", async ({ request }) => {
   const llms = await (await request.get("/llms.txt")).text();
   expect(llms).toContain("/docs/api-docs/payments.md");
   expect(llms).toContain("/docs/api/payments/create.md");
-  expect(llms).toContain("## Errors\n\n- [Bad request (400 bad-request)](https://developers.tidewire.example/errors/bad-request.md)");
-  expect(await (await request.get("/errors/quote-expired.md")).text()).toMatch(/^# Quote expired\n[\s\S]*## Operations that return it\n\n### API 2\.0\n\n- \[Create a payment\]/);
+  expect(llms).toContain(
+    "## Errors\n\n- [Bad request (400 bad-request)](https://developers.tidewire.example/errors/bad-request.md)",
+  );
+  expect(await (await request.get("/errors/quote-expired.md")).text()).toMatch(
+    /^# Quote expired\n[\s\S]*## Operations that return it\n\n### API 2\.0\n\n- \[Create a payment\]/,
+  );
   expect(await (await request.get("/docs/1.37/llms.txt")).text()).toContain("/docs/1.37/api/payments/create.md");
   expect((await (await request.get("/llms-full.txt")).text()).length).toBeGreaterThan(50_000);
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).toContain("<loc>https://developers.tidewire.example/docs/intro</loc>");
   expect(sitemap).toContain("<loc>https://developers.tidewire.example/errors/quote-expired</loc>");
-  expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap: https://developers.tidewire.example/sitemap.xml");
+  expect(await (await request.get("/robots.txt")).text()).toContain(
+    "Sitemap: https://developers.tidewire.example/sitemap.xml",
+  );
 });
 
 test("blog posts carry canonical, Open Graph and JSON-LD metadata", async ({ page }) => {
   await page.goto("/blog/beneficiary-validation-api");
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://developers.tidewire.example/blog/beneficiary-validation-api");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    "https://developers.tidewire.example/blog/beneficiary-validation-api",
+  );
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
   expect(jsonLd["@type"]).toBe("BlogPosting");

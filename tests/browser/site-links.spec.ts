@@ -14,7 +14,9 @@ test("no internal link or #anchor is broken on any built page", async ({ baseURL
     // External sites are out of reach in this sandbox and not ours to check; every link on this origin is.
     linksToSkip: async (link) => !link.startsWith(origin),
   });
-  const broken = result.links.filter((link) => link.state === "BROKEN").map((link) => `${link.url} (${link.status}) on ${link.parent}`);
+  const broken = result.links
+    .filter((link) => link.state === "BROKEN")
+    .map((link) => `${link.url} (${link.status}) on ${link.parent}`);
   expect(result.links.length).toBeGreaterThan(500);
   expect(broken).toEqual([]);
 });

@@ -2,9 +2,11 @@ import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated } from "../support/app.ts";
 
 /** Where a heading's top is after a jump to it, in CSS px from the top of the window. */
-const headingTop = (page: Page, id: string) => page.locator(`[id="${id}"]`).evaluate((element) => element.getBoundingClientRect().top);
+const headingTop = (page: Page, id: string) =>
+  page.locator(`[id="${id}"]`).evaluate((element) => element.getBoundingClientRect().top);
 /** The sticky navbar's bottom edge, in CSS px from the top of the window. */
-const navbarBottom = (page: Page) => page.locator(".navbar").evaluate((element) => element.getBoundingClientRect().bottom);
+const navbarBottom = (page: Page) =>
+  page.locator(".navbar").evaluate((element) => element.getBoundingClientRect().bottom);
 
 test.describe("at 1280 px, the TOC column", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -25,7 +27,10 @@ test.describe("at 1280 px, the TOC column", () => {
     }
     // Scrolling on from there marks what the reader scrolled to.
     await page.mouse.wheel(0, 1600);
-    await expect(toc.getByRole("link", { name: "Register your webhook endpoint", exact: true })).not.toHaveAttribute("aria-current", "location");
+    await expect(toc.getByRole("link", { name: "Register your webhook endpoint", exact: true })).not.toHaveAttribute(
+      "aria-current",
+      "location",
+    );
   });
 });
 
@@ -40,7 +45,9 @@ test.describe("at 1000 px, without a TOC column", () => {
     const link = toc.getByRole("link", { name: "Idempotency", exact: true });
     await expect(link).toBeHidden();
     // It sits above the body: before the first paragraph of the page.
-    expect((await toc.boundingBox())!.y).toBeLessThan((await page.locator("main .markdown p").first().boundingBox())!.y);
+    expect((await toc.boundingBox())!.y).toBeLessThan(
+      (await page.locator("main .markdown p").first().boundingBox())!.y,
+    );
     await disclosure.click();
     await expect(link).toBeVisible();
     await link.click();

@@ -33,10 +33,14 @@ test("on a 1.37 page missing in 2.0 the 2.0 entry goes to the 2.0 introduction",
   await expect(page.locator("main h1")).toHaveText("Introduction");
 });
 
-test("an operation that moved to another group in 2.0 is followed by the menu and the banner, and its 1.37 title names the version", async ({ page }) => {
+test("an operation that moved to another group in 2.0 is followed by the menu and the banner, and its 1.37 title names the version", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/docs/1.37/api/beneficiaries/business-types-listing");
   await expect(page).toHaveTitle("List business types · Beneficiaries API (API 1.37) · Tidewire Developer Center");
-  await expect(page.getByRole("note").getByRole("link", { name: "same page in the latest version (2.0)" })).toHaveAttribute("href", "/docs/api/utils/business-types-listing");
+  await expect(
+    page.getByRole("note").getByRole("link", { name: "same page in the latest version (2.0)" }),
+  ).toHaveAttribute("href", "/docs/api/utils/business-types-listing");
   const menu = await openVersionMenu(page, "1.37");
   await menu.getByRole("menuitem", { name: /^2\.0/ }).click();
   await expect(page).toHaveURL(/\/docs\/api\/utils\/business-types-listing$/);
@@ -52,7 +56,9 @@ test("Escape closes the version menu and returns focus to its button", async ({ 
   await expect(page.getByRole("button", { name: "Documentation version 2.0" })).toBeFocused();
 });
 
-test("the version menu works with the keyboard: Arrow Down opens it on its first entry, arrows, Home and End move, Enter follows", async ({ page }) => {
+test("the version menu works with the keyboard: Arrow Down opens it on its first entry, arrows, Home and End move, Enter follows", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/docs/api-docs/payments");
   const button = page.getByRole("button", { name: "Documentation version 2.0" });
   await button.focus();
@@ -95,7 +101,9 @@ for (const [path, linkName, target, targetTitle] of [
   });
 }
 
-test("an editor handbook page says it is the handbook, not API 1.37 documentation, and links API readers to the introduction", async ({ page }) => {
+test("an editor handbook page says it is the handbook, not API 1.37 documentation, and links API readers to the introduction", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/docs/1.37/tutorial-basics/create-a-page");
   await expect(page.getByText("no longer actively maintained")).toHaveCount(0);
   await expect(page.locator("main .badge")).toHaveCount(0);
@@ -108,7 +116,9 @@ test("an editor handbook page says it is the handbook, not API 1.37 documentatio
   await expect(page.locator("main h1")).toHaveText("Introduction");
 });
 
-test("the version menu is an ARIA menu button: Enter opens it on its first item, Arrow Up on its last, Escape and Tab close it", async ({ page }) => {
+test("the version menu is an ARIA menu button: Enter opens it on its first item, Arrow Up on its last, Escape and Tab close it", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/docs/api-docs/payments");
   const button = page.getByRole("button", { name: "Documentation version 2.0" });
   await expect(button).toHaveAttribute("aria-haspopup", "menu");

@@ -15,9 +15,13 @@ describe("the API changes from 1.37 to 2.0", () => {
   const [newer, older] = API_DOCUMENTS.map((entry) => loadApiDocument(entry.file));
   const lines = diffApiDocuments(older, newer).flatMap((change) => [
     `${change.change} ${change.method} ${change.path} (${change.group}/${change.slug})`,
-    ...change.fields.map((field) => `  ${field.change} ${field.location} ${field.name}${field.detail ? ` (${field.detail})` : ""}`),
+    ...change.fields.map(
+      (field) => `  ${field.change} ${field.location} ${field.name}${field.detail ? ` (${field.detail})` : ""}`,
+    ),
   ]);
-  const expected = readFileSync(join(repoRoot, "tests/integration/fixtures/api-changes-1.37-to-2.0.txt"), "utf8").trimEnd().split("\n");
+  const expected = readFileSync(join(repoRoot, "tests/integration/fixtures/api-changes-1.37-to-2.0.txt"), "utf8")
+    .trimEnd()
+    .split("\n");
 
   it("match the hand-checked list line for line", () => {
     expect(lines).toEqual(expected);

@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { compileDataset, DEFAULT_PATHS } from "../../scripts/build/dataset/compile-dataset.ts";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_PATHS } from "../../scripts/build/dataset/compile-dataset.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 
@@ -23,10 +23,6 @@ function buildWith(change: (doc: Record<string, unknown>) => Record<string, unkn
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
 
-beforeAll(() => {
-  compileDataset(DEFAULT_PATHS);
-});
-
 describe("building from invalid content", () => {
   it("fails naming the document whose slug is missing", () => {
     const { status, output } = buildWith((doc) => {
@@ -39,8 +35,14 @@ describe("building from invalid content", () => {
   });
 
   it("fails naming the document and field that reference a missing document", () => {
-    const { status, output } = buildWith((doc) => (doc._id === "blogPost.collection-upload-url-api" ? { ...doc, tags: [{ _type: "reference", _ref: "tag.gone", _key: "gone" }] } : doc));
+    const { status, output } = buildWith((doc) =>
+      doc._id === "blogPost.collection-upload-url-api"
+        ? { ...doc, tags: [{ _type: "reference", _ref: "tag.gone", _key: "gone" }] }
+        : doc,
+    );
     expect(status).not.toBe(0);
-    expect(output).toContain('Invalid content in document blogPost.collection-upload-url-api: field "tags[0]" references missing document tag.gone');
+    expect(output).toContain(
+      'Invalid content in document blogPost.collection-upload-url-api: field "tags[0]" references missing document tag.gone',
+    );
   });
 });

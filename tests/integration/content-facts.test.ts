@@ -25,7 +25,13 @@ const conventions = readConventions(contentDir);
 describe("the examples of content/ and both OpenAPI documents", () => {
   it("come from both documents and every checked page", () => {
     expect(corpus.length).toBeGreaterThan(300);
-    for (const source of ["openapi/2.0.yaml", "openapi/1.37.yaml", "docs/2.0/intro.md", "blog/payment-quote-correspondent-flow-payment-channel-update.md"]) expect(corpus.some((example) => example.where.startsWith(source))).toBe(true);
+    for (const source of [
+      "openapi/2.0.yaml",
+      "openapi/1.37.yaml",
+      "docs/2.0/intro.md",
+      "blog/payment-quote-correspondent-flow-payment-channel-update.md",
+    ])
+      expect(corpus.some((example) => example.where.startsWith(source))).toBe(true);
   });
 
   it("name one object with each ID", () => {
@@ -89,69 +95,167 @@ describe("the fact checks", () => {
   };
 
   it("catch one document ID naming two objects", () => {
-    const broken = corpusWith("openapi/2.0.yaml GET /payments/{payment_id}/documents", (value) => (value.data[0].document_id = "doc_01JN7AG3BCKKDJWBHP1G201CYF"));
-    expect(checkIdConsistency(broken).join("\n")).toMatch(/doc_01JN7AG3BCKKDJWBHP1G201CYF: "type" is "commercial_invoice" .* but "wallet_statement"/);
+    const broken = corpusWith(
+      "openapi/2.0.yaml GET /payments/{payment_id}/documents",
+      (value) => (value.data[0].document_id = "doc_01JN7AG3BCKKDJWBHP1G201CYF"),
+    );
+    expect(checkIdConsistency(broken).join("\n")).toMatch(
+      /doc_01JN7AG3BCKKDJWBHP1G201CYF: "type" is "commercial_invoice" .* but "wallet_statement"/,
+    );
   });
 
   it("catch two states of one object at the same updated_at, and a payment that does not copy its quote", () => {
-    const page = siteWith((dir) => replaceIn(dir, "docs/2.0/intro.md", '"reference": "INV-2025-0314",\n  "documents_required": false,\n  "failure_reason": null,\n  "created_at": "2025-03-04T09:33:40Z",\n  "updated_at": "2025-03-04T09:34:10Z"', '"reference": "INV-2025-0315",\n  "documents_required": false,\n  "failure_reason": null,\n  "created_at": "2025-03-04T09:33:40Z",\n  "updated_at": "2025-03-04T09:34:10Z"'));
-    expect(checkIdConsistency(exampleCorpus(page)).join("\n")).toMatch(/pay_01JNB271AYT5V59K0RN8SC3DWG: "reference" is "INV-2025-0314" .* but "INV-2025-0315" in docs\/2\.0\/intro\.md/);
-    const rate = corpusWith("openapi/2.0.yaml #/components/examples/PaymentCompleted", (value) => (value.rate = "1.3400"));
-    expect(checkIdConsistency(rate).join("\n")).toMatch(/pay_01JNB271AYT5V59K0RN8SC3DWG was created from quo_01JN55YMS2H0VDQ5XCX3P8DAWB but shows "rate" "1.3400"/);
+    const page = siteWith((dir) =>
+      replaceIn(
+        dir,
+        "docs/2.0/intro.md",
+        '"reference": "INV-2025-0314",\n  "documents_required": false,\n  "failure_reason": ' +
+          'null,\n  "created_at": "2025-03-04T09:33:40Z",\n  "updated_at": "2025-03-04T09:34:10Z"',
+        '"reference": "INV-2025-0315",\n  "documents_required": false,\n  "failure_reason": ' +
+          'null,\n  "created_at": "2025-03-04T09:33:40Z",\n  "updated_at": "2025-03-04T09:34:10Z"',
+      ),
+    );
+    expect(checkIdConsistency(exampleCorpus(page)).join("\n")).toMatch(
+      /pay_01JNB271AYT5V59K0RN8SC3DWG: "reference" is "INV-2025-0314" .* but "INV-2025-0315" in docs\/2\.0\/intro\.md/,
+    );
+    const rate = corpusWith(
+      "openapi/2.0.yaml #/components/examples/PaymentCompleted",
+      (value) => (value.rate = "1.3400"),
+    );
+    expect(checkIdConsistency(rate).join("\n")).toMatch(
+      /pay_01JNB271AYT5V59K0RN8SC3DWG was created from quo_01JN55YMS2H0VDQ5XCX3P8DAWB but shows "rate" "1.3400"/,
+    );
   });
 
   it("catch the SWIFT quote that took Tidewire's fee from the beneficiary", () => {
-    const page = siteWith((dir) => replaceIn(dir, "blog/payment-quote-correspondent-flow-payment-channel-update.md", '"destination_amount": "9975.00"', '"destination_amount": "9963.00"'));
-    expect(checkFeeModel(exampleCorpus(page), conventions.decimalPlaces).join("\n")).toMatch(/blog\/payment-quote-correspondent-flow-payment-channel-update\.md:\d+: quo_01K07Z3R8N2VD8KQ1S5M4TBW6E: .* do not follow the fee model \(SHA: .*\): from source_amount, destination_amount would be 9975\.00/);
+    const page = siteWith((dir) =>
+      replaceIn(
+        dir,
+        "blog/payment-quote-correspondent-flow-payment-channel-update.md",
+        '"destination_amount": "9975.00"',
+        '"destination_amount": "9963.00"',
+      ),
+    );
+    expect(checkFeeModel(exampleCorpus(page), conventions.decimalPlaces).join("\n")).toMatch(
+      new RegExp(
+        String.raw`blog/payment-quote-correspondent-flow-payment-channel-update\.md:\d+: quo_01K07Z3R8N2VD8KQ1S5M4TBW6E: .* ` +
+          String.raw`do not follow the fee model \(SHA: .*\): from source_amount, destination_amount would be 9975\.00`,
+      ),
+    );
   });
 
   it("catch an amount rounded the wrong way, a fee in the wrong currency, intermediaries that do not add up, and a 1.37 payment", () => {
-    const rounded = corpusWith("openapi/2.0.yaml POST /payments/quotes response 201", (value) => (value.source_amount = "2880.19"));
-    expect(checkFeeModel(rounded, conventions.decimalPlaces).join("\n")).toMatch(/quo_01JN3E28JT97KB6CQ643DZVMXX: source_amount 2880\.19 USD and destination_amount 250000\.00 INR do not follow the fee model \(OUR/);
-    const fee = corpusWith("openapi/2.0.yaml #/components/examples/PaymentAwaitingFunds", (value) => (value.fee.currency = "INR"));
-    expect(checkFeeModel(fee, conventions.decimalPlaces).join("\n")).toMatch(/pay_01JNQKFBF5KZNWJ47TAN9ZT24M: fee is in INR; Tidewire's fee is always in source_currency/);
-    const total = corpusWith("openapi/2.0.yaml GET /payments response 200", (value) => (value.data[0].correspondent_flow.total_intermediary_fees.amount = "50.00"));
-    expect(checkFeeModel(total, conventions.decimalPlaces).join("\n")).toMatch(/pay_01JNNPZX45HY43KWJRP1XPA7Z3: total_intermediary_fees 50\.00 USD is not the sum of the intermediaries' fees \(55\.00\)/);
-    const v1 = corpusWith('openapi/1.37.yaml GET /payments/{payment_id} response 200 "returned"', (value) => (value.buy_amount = "785.40"));
-    expect(checkFeeModel(v1, conventions.decimalPlaces).join("\n")).toMatch(/pay_8Kw4nB: .* \(buy_amount = \(sell_amount − fee\) × rate\): from sell_amount, buy_amount would be 785\.39/);
+    const rounded = corpusWith(
+      "openapi/2.0.yaml POST /payments/quotes response 201",
+      (value) => (value.source_amount = "2880.19"),
+    );
+    expect(checkFeeModel(rounded, conventions.decimalPlaces).join("\n")).toMatch(
+      /quo_01JN3E28JT97KB6CQ643DZVMXX: source_amount 2880\.19 USD and destination_amount 250000\.00 INR do not follow the fee model \(OUR/,
+    );
+    const fee = corpusWith(
+      "openapi/2.0.yaml #/components/examples/PaymentAwaitingFunds",
+      (value) => (value.fee.currency = "INR"),
+    );
+    expect(checkFeeModel(fee, conventions.decimalPlaces).join("\n")).toMatch(
+      /pay_01JNQKFBF5KZNWJ47TAN9ZT24M: fee is in INR; Tidewire's fee is always in source_currency/,
+    );
+    const total = corpusWith(
+      "openapi/2.0.yaml GET /payments response 200",
+      (value) => (value.data[0].correspondent_flow.total_intermediary_fees.amount = "50.00"),
+    );
+    expect(checkFeeModel(total, conventions.decimalPlaces).join("\n")).toMatch(
+      /pay_01JNNPZX45HY43KWJRP1XPA7Z3: total_intermediary_fees 50\.00 USD is not the sum of the intermediaries' fees \(55\.00\)/,
+    );
+    const v1 = corpusWith(
+      'openapi/1.37.yaml GET /payments/{payment_id} response 200 "returned"',
+      (value) => (value.buy_amount = "785.40"),
+    );
+    expect(checkFeeModel(v1, conventions.decimalPlaces).join("\n")).toMatch(
+      /pay_8Kw4nB: .* \(buy_amount = \(sell_amount − fee\) × rate\): from sell_amount, buy_amount would be 785\.39/,
+    );
   });
 
   it("catch an amount with the wrong decimal places, and a currency the conventions do not list", () => {
     const yen = corpusWith("openapi/2.0.yaml POST /payments/quotes response 201", (value) => {
       value.destination_currency = "JPY";
     });
-    expect(checkMinorUnits(yen, conventions.decimalPlaces).join("\n")).toMatch(/destination_amount "250000\.00" JPY has 2 decimal places; JPY has 0/);
-    const unknown = corpusWith("openapi/2.0.yaml GET /balances response 200", (value) => (value.data[0].currency = "XOF"));
-    expect(checkMinorUnits(unknown, conventions.decimalPlaces).join("\n")).toMatch(/available_amount is in XOF, which the table "Amounts and currencies" of API-CONVENTIONS\.md does not list/);
+    expect(checkMinorUnits(yen, conventions.decimalPlaces).join("\n")).toMatch(
+      /destination_amount "250000\.00" JPY has 2 decimal places; JPY has 0/,
+    );
+    const unknown = corpusWith(
+      "openapi/2.0.yaml GET /balances response 200",
+      (value) => (value.data[0].currency = "XOF"),
+    );
+    expect(checkMinorUnits(unknown, conventions.decimalPlaces).join("\n")).toMatch(
+      /available_amount is in XOF, which the table "Amounts and currencies" of API-CONVENTIONS\.md does not list/,
+    );
   });
 
   it("catch balance figures that do not add up across the introduction and the history", () => {
-    const snapshot = siteWith((dir) => replaceIn(dir, "docs/2.0/intro.md", '"available_amount": "52500.00",\n  "pending_amount": "0.00",\n  "total_amount": "52500.00"', '"available_amount": "40000.00",\n  "pending_amount": "2500.00",\n  "total_amount": "42500.00"'));
-    expect(checkBalances(exampleCorpus(snapshot)).join("\n")).toMatch(/docs\/2\.0\/intro\.md:\d+: bal_01JNDJ8FSSZ5AWSH8VHTPRE95B shows available_amount 40000\.00 at 2025-03-03T16:02:15Z, but its history .* has 52500\.00/);
-    const history = corpusWith("openapi/2.0.yaml GET /balances/history", (value) => (value.data[2].amount = "-2886.18"));
+    const snapshot = siteWith((dir) =>
+      replaceIn(
+        dir,
+        "docs/2.0/intro.md",
+        '"available_amount": "52500.00",\n  "pending_amount": "0.00",\n  "total_amount": "52500.00"',
+        '"available_amount": "40000.00",\n  "pending_amount": "2500.00",\n  "total_amount": "42500.00"',
+      ),
+    );
+    expect(checkBalances(exampleCorpus(snapshot)).join("\n")).toMatch(
+      /docs\/2\.0\/intro\.md:\d+: bal_01JNDJ8FSSZ5AWSH8VHTPRE95B shows available_amount 40000\.00 at 2025-03-03T16:02:15Z, but its history .* has 52500\.00/,
+    );
+    const history = corpusWith(
+      "openapi/2.0.yaml GET /balances/history",
+      (value) => (value.data[2].amount = "-2886.18"),
+    );
     const problems = checkBalances(history).join("\n");
     expect(problems).toMatch(/pay_01JNQKFBF5KZNWJ47TAN9ZT24M moved -2880\.18, but the entry says -2886\.18/);
     expect(problems).toMatch(/balance_after 48683\.32 is not the previous 51563\.50 plus -2886\.18 \(48677\.32\)/);
-    const total = corpusWith("openapi/2.0.yaml GET /balances response 200", (value) => (value.data[0].total_amount = "9215.00"));
-    expect(checkBalances(total).join("\n")).toMatch(/bal_01JPY7KA718JN1G3P56NZZG700: total_amount 9215\.00 is not available_amount plus pending_amount \(23491\.25\)/);
+    const total = corpusWith(
+      "openapi/2.0.yaml GET /balances response 200",
+      (value) => (value.data[0].total_amount = "9215.00"),
+    );
+    expect(checkBalances(total).join("\n")).toMatch(
+      /bal_01JPY7KA718JN1G3P56NZZG700: total_amount 9215\.00 is not available_amount plus pending_amount \(23491\.25\)/,
+    );
   });
 
   it("catch a problem type without a catalogue page, on another host, or with another title", () => {
     const missing = siteWith((dir) => rmSync(join(dir, "errors/conflict.md")));
-    const missingProblems = checkErrorCatalogue(missing, exampleCorpus(missing), readConventions(missing.contentDir)).join("\n");
-    expect(missingProblems).toMatch(/problem type "conflict" has no page in the error catalogue \(content\/errors\/conflict\.md\)/);
+    const missingProblems = checkErrorCatalogue(
+      missing,
+      exampleCorpus(missing),
+      readConventions(missing.contentDir),
+    ).join("\n");
+    expect(missingProblems).toMatch(
+      /problem type "conflict" has no page in the error catalogue \(content\/errors\/conflict\.md\)/,
+    );
     expect(missingProblems).toMatch(/API-CONVENTIONS\.md lists the error type "conflict", which has no page/);
-    const host = corpusWith("openapi/2.0.yaml #/components/responses/BadRequest", (value) => (value.type = "https://docs.tidewire.example/errors/bad-request"));
-    expect(checkErrorCatalogue(site, host, conventions).join("\n")).toMatch(/problem type https:\/\/docs\.tidewire\.example\/errors\/bad-request is not on the site's host; use https:\/\/developers\.tidewire\.example\/errors\/bad-request/);
-    const title = corpusWith("openapi/2.0.yaml POST /collections/requests/{collection_request_id}/cancel response 409", (value) => (value.title = "Collection request not open"));
-    expect(checkErrorCatalogue(site, title, conventions).join("\n")).toMatch(/problem type "conflict" has the title "Collection request not open", but its catalogue page \(errorType\.conflict\) says "Conflict"/);
+    const host = corpusWith(
+      "openapi/2.0.yaml #/components/responses/BadRequest",
+      (value) => (value.type = "https://docs.tidewire.example/errors/bad-request"),
+    );
+    expect(checkErrorCatalogue(site, host, conventions).join("\n")).toMatch(
+      "problem type https://docs.tidewire.example/errors/bad-request is not on the site's host; " +
+        "use https://developers.tidewire.example/errors/bad-request",
+    );
+    const title = corpusWith(
+      "openapi/2.0.yaml POST /collections/requests/{collection_request_id}/cancel response 409",
+      (value) => (value.title = "Collection request not open"),
+    );
+    expect(checkErrorCatalogue(site, title, conventions).join("\n")).toMatch(
+      /problem type "conflict" has the title "Collection request not open", but its catalogue page \(errorType\.conflict\) says "Conflict"/,
+    );
   });
 
   it("catch a fund operation without Idempotency-Key, and an operation that documents no 429 or 400", () => {
     const doc = structuredClone(site.api.get("2.0")!.doc);
     const fund = doc.paths["/payments/{payment_id}/fund"].post;
-    fund.parameters = fund.parameters.filter((parameter: any) => parameter.$ref !== "#/components/parameters/IdempotencyKey");
-    expect(checkIdempotencyKeys(doc)).toEqual(["POST /payments/{payment_id}/fund: moves money but does not accept the Idempotency-Key header"]);
+    fund.parameters = fund.parameters.filter(
+      (parameter: any) => parameter.$ref !== "#/components/parameters/IdempotencyKey",
+    );
+    expect(checkIdempotencyKeys(doc)).toEqual([
+      "POST /payments/{payment_id}/fund: moves money but does not accept the Idempotency-Key header",
+    ]);
     const quote = doc.paths["/payments/quotes"].post;
     delete quote.responses["429"];
     delete quote.responses["400"];

@@ -19,7 +19,10 @@ const EXTENSION = { javascript: "mjs", typescript: "ts", python: "py" } as const
 
 /** Writes a sample under its own file name (its fence title), or a numbered one, and returns the path. */
 function writeSample(sample: CodeSample, index: number): string {
-  const name = sample.title && /^[\w.-]+\.(mjs|js|ts|py)$/.test(sample.title) ? sample.title.replace(/\.js$/, ".mjs") : `sample_${index}.${EXTENSION[sample.language]}`;
+  const name =
+    sample.title && /^[\w.-]+\.(mjs|js|ts|py)$/.test(sample.title)
+      ? sample.title.replace(/\.js$/, ".mjs")
+      : `sample_${index}.${EXTENSION[sample.language]}`;
   const path = join(dir, name);
   writeFileSync(path, sample.code);
   return path;
@@ -30,7 +33,9 @@ const fileNamed = (name: string) => files.find(({ path }) => path.endsWith(`/${n
 const webhooksGuide = readFileSync(join(contentDir, "docs/2.0/api-docs/webhooks.md"), "utf8");
 const vector = signatureVector(webhooksGuide, "docs/2.0/api-docs/webhooks.md");
 /** Headers during a secret rotation, one `v1` per secret: the page's signature after the other one, and before it. */
-const otherV1 = createHmac("sha256", "the-other-secret-of-the-rotation").update(`${vector.t}.${vector.rawBody}`).digest("hex");
+const otherV1 = createHmac("sha256", "the-other-secret-of-the-rotation")
+  .update(`${vector.t}.${vector.rawBody}`)
+  .digest("hex");
 const rotationHeaders = [`t=${vector.t},v1=${otherV1},v1=${vector.v1}`, `t=${vector.t},v1=${vector.v1},v1=${otherV1}`];
 const tampered = vector.rawBody.replace('"status":"sent"', '"status":"completed"');
 
@@ -42,7 +47,13 @@ const tampered = vector.rawBody.replace('"status":"sent"', '"status":"completed"
 describe("code samples of the pages", () => {
   it("are found in the webhooks guide, the HS code guide and the Markdown page", () => {
     const where = samples.map((sample) => sample.where.split(":")[0]);
-    expect(where).toEqual(expect.arrayContaining(["docs/2.0/api-docs/webhooks.md", "docs/2.0/api-docs/hs-code.md", "pages/markdown-page.md"]));
+    expect(where).toEqual(
+      expect.arrayContaining([
+        "docs/2.0/api-docs/webhooks.md",
+        "docs/2.0/api-docs/hs-code.md",
+        "pages/markdown-page.md",
+      ]),
+    );
     expect(new Set(samples.map((sample) => sample.language))).toEqual(new Set(["javascript", "typescript", "python"]));
   });
 
@@ -53,7 +64,26 @@ describe("code samples of the pages", () => {
       if (result.status !== 0) failures.push(`${sample.where}: ${result.stderr}`);
     }
     const typescript = files.filter(({ sample }) => sample.language === "typescript").map(({ path }) => path);
-    const tsc = spawnSync(join(repoRoot, "node_modules/.bin/tsc"), ["--ignoreConfig", "--noEmit", "--strict", "--target", "ES2023", "--module", "nodenext", "--moduleResolution", "nodenext", "--types", "node", "--typeRoots", join(repoRoot, "node_modules/@types"), ...typescript], { encoding: "utf8" });
+    const tsc = spawnSync(
+      join(repoRoot, "node_modules/.bin/tsc"),
+      [
+        "--ignoreConfig",
+        "--noEmit",
+        "--strict",
+        "--target",
+        "ES2023",
+        "--module",
+        "nodenext",
+        "--moduleResolution",
+        "nodenext",
+        "--types",
+        "node",
+        "--typeRoots",
+        join(repoRoot, "node_modules/@types"),
+        ...typescript,
+      ],
+      { encoding: "utf8" },
+    );
     if (tsc.status !== 0) failures.push(`tsc: ${tsc.stdout}${tsc.stderr}`);
     const python = files.filter(({ sample }) => sample.language === "python").map(({ path }) => path);
     const pyCompile = spawnSync("python3", ["-m", "py_compile", ...python], { encoding: "utf8" });
@@ -67,7 +97,9 @@ describe("code samples of the pages", () => {
     const body = Buffer.from(vector.rawBody);
     expect(verifyTidewireSignature(body, `t=${vector.t},v1=${vector.v1}`, vector.secret, now)).toBe(true);
     for (const header of rotationHeaders) expect(verifyTidewireSignature(body, header, vector.secret, now)).toBe(true);
-    expect(verifyTidewireSignature(Buffer.from(tampered), `t=${vector.t},v1=${vector.v1}`, vector.secret, now)).toBe(false);
+    expect(verifyTidewireSignature(Buffer.from(tampered), `t=${vector.t},v1=${vector.v1}`, vector.secret, now)).toBe(
+      false,
+    );
     expect(verifyTidewireSignature(body, `t=${vector.t},v1=${vector.v1}`, vector.secret, now + 301)).toBe(false);
   });
 
@@ -78,9 +110,19 @@ describe("code samples of the pages", () => {
       "from verify_tidewire_signature import verify_tidewire_signature as verify",
       "v = json.loads(sys.stdin.read())",
       "now = int(v['t'])",
-      "print(json.dumps([verify(v['body'].encode(), v['header'], v['secret'], now), *[verify(v['body'].encode(), header, v['secret'], now) for header in v['rotation']], verify(v['tampered'].encode(), v['header'], v['secret'], now), verify(v['body'].encode(), v['header'], v['secret'], now + 301)]))",
+      "print(json.dumps([verify(v['body'].encode(), v['header'], v['secret'], now), *[verify(v['body'].encode(), " +
+        "header, v['secret'], now) for header in v['rotation']], verify(v['tampered'].encode(), " +
+        "v['header'], v['secret'], now), verify(v['body'].encode(), v['header'], v['secret'], " +
+        "now + 301)]))",
     ].join("\n");
-    const input = JSON.stringify({ t: vector.t, body: vector.rawBody, tampered, secret: vector.secret, header: `t=${vector.t},v1=${vector.v1}`, rotation: rotationHeaders });
+    const input = JSON.stringify({
+      t: vector.t,
+      body: vector.rawBody,
+      tampered,
+      secret: vector.secret,
+      header: `t=${vector.t},v1=${vector.v1}`,
+      rotation: rotationHeaders,
+    });
     const result = spawnSync("python3", ["-c", script], { input, encoding: "utf8" });
     expect(result.stderr).toBe("");
     expect(JSON.parse(result.stdout)).toEqual([true, true, true, false, false]);
@@ -88,13 +130,15 @@ describe("code samples of the pages", () => {
 
   it("verify the vector with the TypeScript verifier of the Markdown page, also during a rotation", () => {
     const runner = join(dir, "run-verify.mts");
+    const header = `t=${vector.t},v1=${vector.v1}`;
     writeFileSync(
       runner,
       [
         `Date.now = () => ${Number(vector.t) * 1000};`,
         `const { verify } = await import(${JSON.stringify(pathToFileURL(fileNamed("verify-signature.ts")).href)});`,
-        `const v = ${JSON.stringify({ body: vector.rawBody, tampered, secret: vector.secret, header: `t=${vector.t},v1=${vector.v1}`, rotation: rotationHeaders })};`,
-        "console.log(JSON.stringify([verify(v.header, v.body, v.secret), ...v.rotation.map((header) => verify(header, v.body, v.secret)), verify(v.header, v.tampered, v.secret)]));",
+        `const v = ${JSON.stringify({ body: vector.rawBody, tampered, secret: vector.secret, header, rotation: rotationHeaders })};`,
+        "console.log(JSON.stringify([verify(v.header, v.body, v.secret), ...v.rotation.map((header) " +
+          "=> verify(header, v.body, v.secret)), verify(v.header, v.tampered, v.secret)]));",
       ].join("\n"),
     );
     const result = spawnSync(process.execPath, [runner], { encoding: "utf8" });
@@ -105,7 +149,9 @@ describe("code samples of the pages", () => {
   it("handle a webhook delivery once, even when the process fails between recording the event and applying it", async () => {
     const { handleEvent } = await import(pathToFileURL(fileNamed("handle-event.mjs")).href);
     const intro = readFileSync(join(contentDir, "docs/2.0/intro.md"), "utf8");
-    const event = JSON.parse(findFences(intro, "intro.md").find((fence) => /title="Webhook payload"/.test(fence.info))!.code);
+    const event = JSON.parse(
+      findFences(intro, "intro.md").find((fence) => /title="Webhook payload"/.test(fence.info))!.code,
+    );
     /** A database whose transactions roll back when their function throws; `failNextApply` makes one apply throw, like a crash. */
     const committed = { events: new Set<string>(), applied: [] as string[] };
     let failNextApply = true;

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compileDataset, DEFAULT_PATHS } from "../../scripts/build/dataset/compile-dataset.ts";
+import { DEFAULT_PATHS } from "../../scripts/build/dataset/compile-dataset.ts";
 import { repoRoot } from "../support/openapi-documents.ts";
 
 /**
@@ -18,10 +18,16 @@ type Doc = Record<string, any>;
 function runBuild(buildDir: string, args: string[] = []): string {
   const result = spawnSync(process.execPath, ["scripts/build/build.ts", ...args], {
     cwd: repoRoot,
-    env: { ...process.env, TIDEWIRE_BUILD_DIR: buildDir, TIDEWIRE_DATASET_FILE: datasetFile, TIDEWIRE_BUILD_CACHE: join(work, "cache") },
+    env: {
+      ...process.env,
+      TIDEWIRE_BUILD_DIR: buildDir,
+      TIDEWIRE_DATASET_FILE: datasetFile,
+      TIDEWIRE_BUILD_CACHE: join(work, "cache"),
+    },
     encoding: "utf8",
   });
-  if (result.status !== 0) throw new Error(`build ${args.join(" ")} failed:\n${result.stdout.slice(-2000)}\n${result.stderr.slice(-2000)}`);
+  if (result.status !== 0)
+    throw new Error(`build ${args.join(" ")} failed:\n${result.stdout.slice(-2000)}\n${result.stderr.slice(-2000)}`);
   return result.stdout;
 }
 
@@ -40,15 +46,23 @@ function tree(dir: string): Map<string, Buffer> {
 }
 
 let seed: Doc[];
-const writeDataset = (docs: Doc[]) => writeFileSync(datasetFile, docs.map((doc) => JSON.stringify(doc)).join("\n") + "\n");
-const edit = (id: string, change: (doc: Doc) => Doc | null) => seed.flatMap((doc) => (doc._id === id ? [change(structuredClone(doc))].filter((d): d is Doc => d !== null) : [doc]));
+const writeDataset = (docs: Doc[]) =>
+  writeFileSync(datasetFile, docs.map((doc) => JSON.stringify(doc)).join("\n") + "\n");
+const edit = (id: string, change: (doc: Doc) => Doc | null) =>
+  seed.flatMap((doc) => (doc._id === id ? [change(structuredClone(doc))].filter((d): d is Doc => d !== null) : [doc]));
 
 /** One kind of publish: the dataset after it, and the documents the webhook names. */
 const EDITS: { name: string; ids: string[]; dataset: () => Doc[]; incremental: boolean }[] = [
   {
     name: "a guide's body edited",
     ids: ["docPage.2-0.api-docs.payments"],
-    dataset: () => edit("docPage.2-0.api-docs.payments", (doc) => ({ ...doc, body: doc.body.map((block: Doc, i: number) => (i === 0 ? { ...block, children: [{ ...block.children[0], text: "Edited: a payment moves money." }] } : block)) })),
+    dataset: () =>
+      edit("docPage.2-0.api-docs.payments", (doc) => ({
+        ...doc,
+        body: doc.body.map((block: Doc, i: number) =>
+          i === 0 ? { ...block, children: [{ ...block.children[0], text: "Edited: a payment moves money." }] } : block,
+        ),
+      })),
     incremental: true,
   },
   {
@@ -62,7 +76,16 @@ const EDITS: { name: string; ids: string[]; dataset: () => Doc[]; incremental: b
     ids: ["blogPost.a-new-post"],
     dataset: () => {
       const post = structuredClone(seed.find((doc) => doc._id === "blogPost.beneficiary-validation-api")!);
-      return [...seed, { ...post, _id: "blogPost.a-new-post", slug: { ...post.slug, current: "a-new-post" }, title: "A new post", date: "2026-11-20" }];
+      return [
+        ...seed,
+        {
+          ...post,
+          _id: "blogPost.a-new-post",
+          slug: { ...post.slug, current: "a-new-post" },
+          title: "A new post",
+          date: "2026-11-20",
+        },
+      ];
     },
     incremental: true,
   },
@@ -72,25 +95,44 @@ const EDITS: { name: string; ids: string[]; dataset: () => Doc[]; incremental: b
     dataset: () =>
       seed
         .filter((doc) => doc._id !== "tag.collection")
-        .map((doc) => (doc._type === "blogPost" ? { ...doc, tags: (doc.tags ?? []).filter((tag: Doc) => tag._ref !== "tag.collection") } : doc)),
+        .map((doc) =>
+          doc._type === "blogPost"
+            ? { ...doc, tags: (doc.tags ?? []).filter((tag: Doc) => tag._ref !== "tag.collection") }
+            : doc,
+        ),
     incremental: true,
   },
   {
     name: "the announcement bar changed",
     ids: ["announcementBar"],
-    dataset: () => edit("announcementBar", (doc) => ({ ...doc, id: "edited-announcement", backgroundColor: "#1f2937" })),
+    dataset: () =>
+      edit("announcementBar", (doc) => ({ ...doc, id: "edited-announcement", backgroundColor: "#1f2937" })),
     incremental: false,
   },
   {
     name: "an OpenAPI description edited",
     ids: ["apiSpec.2-0"],
-    dataset: () => edit("apiSpec.2-0", (doc) => ({ ...doc, document: doc.document.replace("Creates a payment from a quote to a beneficiary", "Creates a payment, from a quote, to a beneficiary") })),
+    dataset: () =>
+      edit("apiSpec.2-0", (doc) => ({
+        ...doc,
+        document: doc.document.replace(
+          "Creates a payment from a quote to a beneficiary",
+          "Creates a payment, from a quote, to a beneficiary",
+        ),
+      })),
     incremental: true,
   },
   {
     name: "an OpenAPI security scheme described anew",
     ids: ["apiSpec.2-0"],
-    dataset: () => edit("apiSpec.2-0", (doc) => ({ ...doc, document: doc.document.replace("valid for `expires_in` seconds.", "valid until `expires_in` seconds have passed.") })),
+    dataset: () =>
+      edit("apiSpec.2-0", (doc) => ({
+        ...doc,
+        document: doc.document.replace(
+          "valid for `expires_in` seconds.",
+          "valid until `expires_in` seconds have passed.",
+        ),
+      })),
     incremental: true,
   },
 ];
@@ -99,8 +141,10 @@ describe("incremental publish", () => {
   beforeAll(() => {
     rmSync(work, { recursive: true, force: true });
     mkdirSync(work, { recursive: true });
-    compileDataset(DEFAULT_PATHS);
-    seed = readFileSync(DEFAULT_PATHS.datasetFile, "utf8").trim().split("\n").map((line) => JSON.parse(line));
+    seed = readFileSync(DEFAULT_PATHS.datasetFile, "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
     writeDataset(seed);
     runBuild(join(work, "base"));
   }, 300_000);
@@ -114,7 +158,11 @@ describe("incremental publish", () => {
       const slug = name.replace(/\W+/g, "-");
       cpSync(join(work, "base"), join(work, `incremental-${slug}`), { recursive: true });
       const log = runBuild(join(work, `incremental-${slug}`), ["--changed", ...ids]);
-      expect(log).toMatch(incremental ? /build: incremental, [1-9]\d* pages rendered/ : /build: full build, because site settings, the announcement bar/);
+      expect(log).toMatch(
+        incremental
+          ? /build: incremental, [1-9]\d* pages rendered/
+          : /build: full build, because site settings, the announcement bar/,
+      );
       runBuild(join(work, `full-${slug}`));
 
       const expected = tree(join(work, `full-${slug}`, "client"));

@@ -1,29 +1,41 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
-import { repoRoot } from "../support/openapi-documents.ts";
+import { builtClient } from "../support/built-site.ts";
 
-const client = join(repoRoot, "build/client");
+const client = builtClient();
 
 /** Every operation and webhook page of the build, from the sitemap. */
 function operationPaths(): string[] {
   const sitemap = readFileSync(join(client, "sitemap.xml"), "utf8");
-  return [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/docs\/(?:[^/<]+\/)?api\/[^/<]+\/[^/<]+)<\/loc>/g)].map((match) => match[1]);
+  return [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/docs\/(?:[^/<]+\/)?api\/[^/<]+\/[^/<]+)<\/loc>/g)].map(
+    (match) => match[1],
+  );
 }
 
-const decode = (text: string) => text.replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
+const decode = (text: string) =>
+  text
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&amp;", "&");
 
-describe.skipIf(!existsSync(join(client, "sitemap.xml")))("Markdown twins of API operations", () => {
+describe("Markdown twins of API operations", () => {
   it("show every property, parameter, allowed value, default, constraint and example the page shows", () => {
     const missing: string[] = [];
     const paths = operationPaths();
     expect(paths.length).toBeGreaterThan(100);
     for (const path of paths) {
-      const article = parse(readFileSync(join(client, path, "index.html"), "utf8")).querySelector("article.api-article");
+      const article = parse(readFileSync(join(client, path, "index.html"), "utf8")).querySelector(
+        "article.api-article",
+      );
       const twin = readFileSync(join(client, `${path}.md`), "utf8");
       const shown = [
-        ...article!.querySelectorAll(".schema-prop__name, .parameter-table__name code").map((element) => `\`${decode(element.text)}\``),
+        ...article!
+          .querySelectorAll(".schema-prop__name, .parameter-table__name code")
+          .map((element) => `\`${decode(element.text)}\``),
         ...article!.querySelectorAll(".schema-facts dd code").map((element) => `\`${decode(element.text)}\``),
         ...article!.querySelectorAll(".status-badge").map((element) => `### ${element.text}`),
       ];
@@ -33,15 +45,19 @@ describe.skipIf(!existsSync(join(client, "sitemap.xml")))("Markdown twins of API
   });
 });
 
-describe.skipIf(!existsSync(join(client, "docs/api/index.html")))("Markdown twins of the API overviews", () => {
-  it.each(["/docs/api", "/docs/1.37/api"])("%s.md links to every group and operation page the overview links to, and names its base URLs", (path) => {
-    const main = parse(readFileSync(join(client, path, "index.html"), "utf8")).querySelector("main")!;
-    const twin = readFileSync(join(client, `${path}.md`), "utf8");
-    const links = main.querySelectorAll(".api-overview__group a").map((link) => `](${link.getAttribute("href")})`);
-    expect(links.length).toBeGreaterThan(10);
-    expect(links.filter((link) => !twin.includes(link))).toEqual([]);
-    for (const url of main.querySelectorAll(".server-list code").map((code) => decode(code.text))) expect(twin).toContain(`\`${url}\``);
-  });
+describe("Markdown twins of the API overviews", () => {
+  it.each(["/docs/api", "/docs/1.37/api"])(
+    "%s.md links to every group and operation page the overview links to, and names its base URLs",
+    (path) => {
+      const main = parse(readFileSync(join(client, path, "index.html"), "utf8")).querySelector("main")!;
+      const twin = readFileSync(join(client, `${path}.md`), "utf8");
+      const links = main.querySelectorAll(".api-overview__group a").map((link) => `](${link.getAttribute("href")})`);
+      expect(links.length).toBeGreaterThan(10);
+      expect(links.filter((link) => !twin.includes(link))).toEqual([]);
+      for (const url of main.querySelectorAll(".server-list code").map((code) => decode(code.text)))
+        expect(twin).toContain(`\`${url}\``);
+    },
+  );
 
   it.each([
     ["llms.txt", "/docs/api.md"],

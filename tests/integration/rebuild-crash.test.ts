@@ -21,7 +21,10 @@ const dir = mkdtempSync(join(tmpdir(), "tidewire-crash-"));
 const siteRoot = join(dir, "site");
 const datasetFile = join(dir, "dataset.ndjson");
 const buildLog = join(dir, "builds.log");
-writeFileSync(datasetFile, `${JSON.stringify({ _id: "docPage.2-0.intro", title: "Introduction", slug: { _type: "slug", current: "intro" } })}\n`);
+writeFileSync(
+  datasetFile,
+  `${JSON.stringify({ _id: "docPage.2-0.intro", title: "Introduction", slug: { _type: "slug", current: "intro" } })}\n`,
+);
 
 interface Receiver {
   process: ChildProcess;
@@ -72,7 +75,11 @@ async function startReceiver(fakeBuildDelayMs: number): Promise<Receiver> {
 
 const status = async (url: string) => (await fetch(`${url}/status`)).json() as Promise<ServiceStatus>;
 
-async function waitFor<T>(what: string, check: () => Promise<T | undefined> | T | undefined, timeoutMs = 20_000): Promise<T> {
+async function waitFor<T>(
+  what: string,
+  check: () => Promise<T | undefined> | T | undefined,
+  timeoutMs = 20_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -83,7 +90,13 @@ async function waitFor<T>(what: string, check: () => Promise<T | undefined> | T 
 }
 
 /** The fake builds started so far, with their process ids. */
-const builds = (): { buildDir: string; pid: number }[] => (existsSync(buildLog) ? readFileSync(buildLog, "utf8").trim().split("\n").map((line) => JSON.parse(line)) : []);
+const builds = (): { buildDir: string; pid: number }[] =>
+  existsSync(buildLog)
+    ? readFileSync(buildLog, "utf8")
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line))
+    : [];
 
 const alive = (pid: number) => {
   try {
@@ -95,7 +108,9 @@ const alive = (pid: number) => {
 };
 
 describe("rebuild receiver: kill -9 in the middle of a build", () => {
-  it("ends the build with the receiver, and after a restart runs one build, serves the last good site and keeps no incomplete directory", { timeout: 60_000 }, async () => {
+  it("ends the build with the receiver, and after a restart runs one build, serves the last good site and keeps no incomplete directory", {
+    timeout: 60_000,
+  }, async () => {
     // A first, quick build so there is a site to keep serving.
     const first = await startReceiver(0);
     await waitFor("the first build", async () => ((await status(first.url)).lastSuccessfulBuild ? true : undefined));
@@ -125,7 +140,9 @@ describe("rebuild receiver: kill -9 in the middle of a build", () => {
     expect(await page.text()).toContain("Introduction");
     expect(now.current!.buildId).toBe(good);
 
-    await waitFor("the new build to finish", async () => ((await status(third.url)).state === "idle" ? true : undefined));
+    await waitFor("the new build to finish", async () =>
+      (await status(third.url)).state === "idle" ? true : undefined,
+    );
     const after = await status(third.url);
     expect(after.lastBuild).toMatchObject({ result: "success" });
     const kept = readdirSync(join(siteRoot, "builds"));

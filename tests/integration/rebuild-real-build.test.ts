@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { encodeSignatureHeader } from "@sanity/webhook";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compileDataset, DEFAULT_PATHS } from "../../scripts/build/dataset/compile-dataset.ts";
+import { DEFAULT_PATHS } from "../../scripts/build/dataset/compile-dataset.ts";
 import { silentLogger } from "../../scripts/rebuild/logger.ts";
 import { createRebuildService, type RebuildService, type ServiceStatus } from "../../scripts/rebuild/service.ts";
 
@@ -32,16 +32,29 @@ let url: string;
 /** Rewrites the dataset copy, changing the intro page (the stand-in for a publish in the Studio). */
 function publishIntro(change: (doc: Record<string, unknown>) => Record<string, unknown>) {
   const lines = readFileSync(DEFAULT_PATHS.datasetFile, "utf8").trim().split("\n");
-  writeFileSync(datasetFile, lines.map((line) => {
-    const doc = JSON.parse(line) as Record<string, unknown>;
-    return JSON.stringify(doc._id === INTRO ? change(doc) : doc);
-  }).join("\n") + "\n");
+  writeFileSync(
+    datasetFile,
+    lines
+      .map((line) => {
+        const doc = JSON.parse(line) as Record<string, unknown>;
+        return JSON.stringify(doc._id === INTRO ? change(doc) : doc);
+      })
+      .join("\n") + "\n",
+  );
 }
 
 async function deliver() {
   const body = JSON.stringify({ _id: INTRO, _type: "docPage", _rev: randomUUID() });
   const signature = await encodeSignatureHeader(body, Date.now(), SECRET);
-  const response = await fetch(`${url}/webhook`, { method: "POST", headers: { "content-type": "application/json", "sanity-webhook-signature": signature, "idempotency-key": randomUUID() }, body });
+  const response = await fetch(`${url}/webhook`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "sanity-webhook-signature": signature,
+      "idempotency-key": randomUUID(),
+    },
+    body,
+  });
   return response.status;
 }
 
@@ -62,12 +75,18 @@ function snapshot(path: string): Map<string, Buffer> {
 }
 
 beforeAll(async () => {
-  compileDataset(DEFAULT_PATHS);
   dir = mkdtempSync(join(tmpdir(), "tidewire-rebuild-real-"));
   datasetFile = join(dir, "dataset.ndjson");
   const buildEnv: NodeJS.ProcessEnv = { ...process.env, TIDEWIRE_DATASET_FILE: datasetFile };
   // The embedded dataset copy, whatever the developer's shell points at.
-  for (const name of ["SANITY_PROJECT_ID", "SANITY_DATASET", "SANITY_API_VERSION", "SANITY_READ_TOKEN", "SANITY_API_HOST"]) delete buildEnv[name];
+  for (const name of [
+    "SANITY_PROJECT_ID",
+    "SANITY_DATASET",
+    "SANITY_API_VERSION",
+    "SANITY_READ_TOKEN",
+    "SANITY_API_HOST",
+  ])
+    delete buildEnv[name];
   service = createRebuildService({
     secret: SECRET,
     projectRoot: root,
@@ -125,7 +144,9 @@ describe("rebuild receiver with the real site build", () => {
     before = snapshot(current);
   });
 
-  it("keeps that site when the next publish has invalid content, naming the document", { timeout: 300_000 }, async () => {
+  it("keeps that site when the next publish has invalid content, naming the document", {
+    timeout: 300_000,
+  }, async () => {
     publishIntro(({ slug: _slug, ...doc }) => doc);
     expect(await deliver()).toBe(202);
     await service.idle();

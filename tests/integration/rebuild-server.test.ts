@@ -8,7 +8,12 @@ import { join, relative, resolve } from "node:path";
 import { encodeSignatureHeader } from "@sanity/webhook";
 import { afterEach, describe, expect, it } from "vitest";
 import { silentLogger } from "../../scripts/rebuild/logger.ts";
-import { createCurrentSiteHandler, createRebuildService, type RebuildService, type ServiceStatus } from "../../scripts/rebuild/service.ts";
+import {
+  createCurrentSiteHandler,
+  createRebuildService,
+  type RebuildService,
+  type ServiceStatus,
+} from "../../scripts/rebuild/service.ts";
 
 /*
  * The rebuild receiver end to end over HTTP, with scripts/rebuild/fake-build.ts as the build: it
@@ -29,7 +34,11 @@ interface Doc {
 /** The stand-in for the Content Lake: the NDJSON dataset the build reads, rewritten per publish. */
 function writeDataset(file: string, introTitle: string, { dropIntroSlug = false } = {}) {
   const docs: Doc[] = [
-    { _id: "docPage.2-0.intro", title: introTitle, ...(dropIntroSlug ? {} : { slug: { _type: "slug", current: "intro" } }) },
+    {
+      _id: "docPage.2-0.intro",
+      title: introTitle,
+      ...(dropIntroSlug ? {} : { slug: { _type: "slug", current: "intro" } }),
+    },
     { _id: "docPage.2-0.payments", title: "Payments", slug: { _type: "slug", current: "payments" } },
   ];
   writeFileSync(file, docs.map((doc) => JSON.stringify(doc)).join("\n") + "\n");
@@ -58,7 +67,17 @@ const listen = async (server: Server) => {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 };
 
-async function startHarness({ delayMs = 0, buildCommand = FAKE_BUILD, buildTimeoutMs, deployHookUrl }: { delayMs?: number; buildCommand?: string; buildTimeoutMs?: number; deployHookUrl?: string } = {}): Promise<Harness> {
+async function startHarness({
+  delayMs = 0,
+  buildCommand = FAKE_BUILD,
+  buildTimeoutMs,
+  deployHookUrl,
+}: {
+  delayMs?: number;
+  buildCommand?: string;
+  buildTimeoutMs?: number;
+  deployHookUrl?: string;
+} = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), "tidewire-rebuild-"));
   cleanups.push(() => rm(dir, { recursive: true, force: true }));
   const datasetFile = join(dir, "dataset.ndjson");
@@ -71,7 +90,12 @@ async function startHarness({ delayMs = 0, buildCommand = FAKE_BUILD, buildTimeo
     buildCommand,
     buildTimeoutMs,
     deployHookUrl,
-    buildEnv: { ...process.env, TIDEWIRE_DATASET_FILE: datasetFile, FAKE_BUILD_LOG: buildLog, FAKE_BUILD_DELAY_MS: String(delayMs) },
+    buildEnv: {
+      ...process.env,
+      TIDEWIRE_DATASET_FILE: datasetFile,
+      FAKE_BUILD_LOG: buildLog,
+      FAKE_BUILD_DELAY_MS: String(delayMs),
+    },
     logger: silentLogger,
   });
   cleanups.push(() => service.stop());
@@ -83,7 +107,13 @@ async function startHarness({ delayMs = 0, buildCommand = FAKE_BUILD, buildTimeo
     service,
     datasetFile,
     buildLog,
-    builds: () => (existsSync(buildLog) ? readFileSync(buildLog, "utf8").trim().split("\n").map((line) => JSON.parse(line)) : []),
+    builds: () =>
+      existsSync(buildLog)
+        ? readFileSync(buildLog, "utf8")
+            .trim()
+            .split("\n")
+            .map((line) => JSON.parse(line))
+        : [],
     status: async () => (await fetch(`${url}/status`)).json() as Promise<ServiceStatus>,
   };
 }
@@ -99,15 +129,35 @@ interface DeliveryOptions {
 
 /**
  * POSTs a delivery the way Sanity does: JSON body, signature header, idempotency key. The
- * default body is the projection the README recommends; its `_rev` differs per publish, so two
+ * default body is the projection docs/publishing.md recommends; its `_rev` differs per publish, so two
  * deliveries signed in the same millisecond still differ.
  */
-async function deliver(url: string, { body = JSON.stringify({ _id: "docPage.2-0.intro", _type: "docPage", _rev: randomUUID() }), timestamp = Date.now(), secret = SECRET, idempotencyKey = randomUUID(), signature }: DeliveryOptions = {}) {
-  const headers: Record<string, string> = { "content-type": "application/json", "idempotency-key": idempotencyKey, "sanity-operation": "update", "sanity-document-id": "docPage.2-0.intro" };
+async function deliver(
+  url: string,
+  {
+    body = JSON.stringify({ _id: "docPage.2-0.intro", _type: "docPage", _rev: randomUUID() }),
+    timestamp = Date.now(),
+    secret = SECRET,
+    idempotencyKey = randomUUID(),
+    signature,
+  }: DeliveryOptions = {},
+) {
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    "idempotency-key": idempotencyKey,
+    "sanity-operation": "update",
+    "sanity-document-id": "docPage.2-0.intro",
+  };
   const computed = signature === undefined ? await encodeSignatureHeader(body, timestamp, secret) : signature;
   if (computed !== null) headers["sanity-webhook-signature"] = computed;
   const response = await fetch(`${url}/webhook`, { method: "POST", headers, body });
-  return { status: response.status, connection: response.headers.get("connection"), body: (await response.json().catch(() => null)) as { build?: string; error?: string } | null, signature: computed, idempotencyKey };
+  return {
+    status: response.status,
+    connection: response.headers.get("connection"),
+    body: (await response.json().catch(() => null)) as { build?: string; error?: string } | null,
+    signature: computed,
+    idempotencyKey,
+  };
 }
 
 /** Every file under `dir` (resolved) with its bytes, to prove a site did not change. */
@@ -133,7 +183,10 @@ describe("rebuild receiver: signatures", () => {
       ["forged (wrong secret)", { body, secret: "not-the-secret" }],
       ["missing", { body, signature: null }],
       ["malformed", { body, signature: "t=abc,v1=zzz" }],
-      ["signed for another body", { body, signature: await encodeSignatureHeader(JSON.stringify({ _id: "other" }), Date.now(), SECRET) }],
+      [
+        "signed for another body",
+        { body, signature: await encodeSignatureHeader(JSON.stringify({ _id: "other" }), Date.now(), SECRET) },
+      ],
       ["stale (5 min 1 s old)", { body, timestamp: Date.now() - 5 * 60_000 - 1000 }],
       ["stale (one hour old)", { body, timestamp: Date.now() - 60 * 60_000 }],
       ["from the future (6 min ahead)", { body, timestamp: Date.now() + 6 * 60_000 }],
@@ -198,7 +251,12 @@ describe("rebuild receiver: bursts", () => {
     expect(home).toContain("Introduction, change 50");
     expect(await (await fetch(`${h.siteUrl}/docs/intro`)).text()).toContain("Introduction, change 50");
     const status = await h.status();
-    expect(status).toMatchObject({ state: "idle", queued: false, running: null, counters: { webhooksAccepted: 50, buildsStarted: builds.length, buildsFailed: 0 } });
+    expect(status).toMatchObject({
+      state: "idle",
+      queued: false,
+      running: null,
+      counters: { webhooksAccepted: 50, buildsStarted: builds.length, buildsFailed: 0 },
+    });
   });
 });
 
@@ -222,7 +280,9 @@ describe("rebuild receiver: failed builds", () => {
     await h.service.idle();
     const failed = await h.status();
     expect(failed.lastBuild).toMatchObject({ result: "failure", error: { documentId: "docPage.2-0.intro" } });
-    expect(failed.lastBuild!.error!.message).toBe('Invalid content in document docPage.2-0.intro: field "slug" is missing');
+    expect(failed.lastBuild!.error!.message).toBe(
+      'Invalid content in document docPage.2-0.intro: field "slug" is missing',
+    );
     expect(typeof failed.lastBuild!.startedAt).toBe("string");
     expect(failed.lastBuild!.durationMs).toBeGreaterThanOrEqual(0);
     expect(failed.current).toEqual(good.current);
@@ -251,7 +311,9 @@ describe("rebuild receiver: failed builds", () => {
     await h.service.idle();
     expect(Date.now() - started).toBeLessThan(10_000);
     const status = await h.status();
-    expect(status.lastBuild!.error!.message).toMatch(/^build timed out after 0\.3 s; its output is in logs\/[^ ]+\.log on the receiver's host$/);
+    expect(status.lastBuild!.error!.message).toMatch(
+      /^build timed out after 0\.3 s; its output is in logs\/[^ ]+\.log on the receiver's host$/,
+    );
     expect(status.current).toBeNull();
     expect((await fetch(`${h.url}/health`)).status).toBe(200);
   });
@@ -261,8 +323,12 @@ describe("rebuild receiver: failed builds", () => {
     await deliver(h.url);
     await h.service.idle();
     const { lastBuild } = await h.status();
-    expect(lastBuild!.error).toEqual({ message: `build command exited with code 3; its output is in logs/${lastBuild!.id}.log on the receiver's host` });
-    expect(readFileSync(join(h.service.siteRoot, "logs", `${lastBuild!.id}.log`), "utf8")).toContain("vite: out of memory");
+    expect(lastBuild!.error).toEqual({
+      message: `build command exited with code 3; its output is in logs/${lastBuild!.id}.log on the receiver's host`,
+    });
+    expect(readFileSync(join(h.service.siteRoot, "logs", `${lastBuild!.id}.log`), "utf8")).toContain(
+      "vite: out of memory",
+    );
   });
 });
 
@@ -314,7 +380,11 @@ describe("rebuild receiver: deploy hook mode", () => {
     await h.service.idle();
     expect(calls).toEqual(["POST /build_hooks/secret-hook-id"]);
     expect(h.builds()).toHaveLength(0);
-    expect(await h.status()).toMatchObject({ mode: "deploy-hook", current: null, lastBuild: { mode: "deploy-hook", result: "success" } });
+    expect(await h.status()).toMatchObject({
+      mode: "deploy-hook",
+      current: null,
+      lastBuild: { mode: "deploy-hook", result: "success" },
+    });
 
     answer = 500;
     await deliver(h.url);

@@ -1,11 +1,30 @@
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { encodeSignatureHeader } from "@sanity/webhook";
 import { afterAll, describe, expect, it } from "vitest";
 import { CoalescingQueue } from "../../scripts/rebuild/build-queue.ts";
 import { redactHookUrl } from "../../scripts/rebuild/deploy-hook.ts";
-import { COMPLETE_MARKER, currentBuild, newBuildId, parseContentError, prepareSiteRoot, pruneBuilds, recoverSiteRoot, switchCurrent } from "../../scripts/rebuild/local-build.ts";
+import {
+  COMPLETE_MARKER,
+  currentBuild,
+  newBuildId,
+  parseContentError,
+  prepareSiteRoot,
+  pruneBuilds,
+  recoverSiteRoot,
+  switchCurrent,
+} from "../../scripts/rebuild/local-build.ts";
 import { createJsonLogger, redactingLogger } from "../../scripts/rebuild/logger.ts";
 import { ReplayGuard, verifyDelivery } from "../../scripts/rebuild/verify-webhook.ts";
 import { forgeSignature } from "../support/forge-signature.ts";
@@ -13,17 +32,27 @@ import { ContentError } from "../../web/app/lib/content-error.ts";
 
 describe("parseContentError", () => {
   it("finds the document named by the query layer, inside a stack trace and colour codes", () => {
-    const output = '\u001b[31mError: Prerender: Request failed\u001b[39m\n    Error: Invalid content in document docPage.2-0.intro: field "slug" is missing (query DOC_SLUGS_QUERY)\n    at validate (file.js:1:1)';
-    expect(parseContentError(output)).toEqual({ documentId: "docPage.2-0.intro", message: 'Invalid content in document docPage.2-0.intro: field "slug" is missing (query DOC_SLUGS_QUERY)' });
+    const output =
+      "\u001b[31mError: Prerender: Request failed\u001b[39m\n    Error: Invalid content " +
+      'in document docPage.2-0.intro: field "slug" is missing (query DOC_SLUGS_QUERY)\n ' +
+      "   at validate (file.js:1:1)";
+    expect(parseContentError(output)).toEqual({
+      documentId: "docPage.2-0.intro",
+      message: 'Invalid content in document docPage.2-0.intro: field "slug" is missing (query DOC_SLUGS_QUERY)',
+    });
   });
 
   it("finds the document named by the dataset compiler, which prints the same message", () => {
     const message = new ContentError("blogPost.hello", "title", "is required", "blog/hello.md").message;
-    expect(parseContentError(`> node scripts/build/dataset/compile-dataset.ts\n${message}\nnpm error code 1`)).toEqual({ documentId: "blogPost.hello", message });
+    expect(parseContentError(`> node scripts/build/dataset/compile-dataset.ts\n${message}\nnpm error code 1`)).toEqual({
+      documentId: "blogPost.hello",
+      message,
+    });
   });
 
   it("reports a content error that names no single document without a document id", () => {
-    const message = new ContentError(null, "status", 'must be "current" on exactly one version, not 2', "versions.yaml").message;
+    const message = new ContentError(null, "status", 'must be "current" on exactly one version, not 2', "versions.yaml")
+      .message;
     expect(parseContentError(message)).toEqual({ message });
   });
 
@@ -37,7 +66,12 @@ describe("ReplayGuard", () => {
     let now = 1_000_000;
     const guard = new ReplayGuard({ now: () => now });
     expect(guard.checkAndRecord([{ key: "a", ttlMs: 1000 }])).toBeNull();
-    expect(guard.checkAndRecord([{ key: "b", ttlMs: 1000 }, { key: "a", ttlMs: 1000 }])).toBe("a");
+    expect(
+      guard.checkAndRecord([
+        { key: "b", ttlMs: 1000 },
+        { key: "a", ttlMs: 1000 },
+      ]),
+    ).toBe("a");
     expect(guard.checkAndRecord([{ key: "b", ttlMs: 1000 }])).toBeNull();
     now += 1001;
     expect(guard.checkAndRecord([{ key: "a", ttlMs: 1000 }])).toBeNull();
@@ -47,7 +81,12 @@ describe("ReplayGuard", () => {
     const file = join(mkdtempSync(join(tmpdir(), "tidewire-replay-")), "replay-keys.json");
     let now = 1_000_000;
     const first = new ReplayGuard({ now: () => now, file });
-    expect(first.checkAndRecord([{ key: "long", ttlMs: 60_000 }, { key: "short", ttlMs: 1000 }])).toBeNull();
+    expect(
+      first.checkAndRecord([
+        { key: "long", ttlMs: 60_000 },
+        { key: "short", ttlMs: 1000 },
+      ]),
+    ).toBeNull();
     now += 2000;
     const restarted = new ReplayGuard({ now: () => now, file });
     expect(restarted.size).toBe(1);
@@ -72,26 +111,61 @@ describe("verifyDelivery", () => {
   it("accepts a fresh signature once, and does not remember rejected deliveries", async () => {
     const replayGuard = new ReplayGuard();
     const signature = await encodeSignatureHeader(body, Date.now(), secret);
-    const forged = await verifyDelivery({ rawBody: body, headers: { "sanity-webhook-signature": forgeSignature(signature), "idempotency-key": "k1" } }, { secret, replayGuard });
+    const forged = await verifyDelivery(
+      { rawBody: body, headers: { "sanity-webhook-signature": forgeSignature(signature), "idempotency-key": "k1" } },
+      { secret, replayGuard },
+    );
     expect(forged).toMatchObject({ ok: false, reason: "invalid-signature" });
     expect(replayGuard.size).toBe(0);
-    expect(await verifyDelivery({ rawBody: body, headers: { "sanity-webhook-signature": signature, "idempotency-key": "k1" } }, { secret, replayGuard })).toMatchObject({ ok: true });
-    expect(await verifyDelivery({ rawBody: body, headers: { "sanity-webhook-signature": signature, "idempotency-key": "k2" } }, { secret, replayGuard })).toMatchObject({ ok: false, reason: "replayed-delivery" });
+    expect(
+      await verifyDelivery(
+        { rawBody: body, headers: { "sanity-webhook-signature": signature, "idempotency-key": "k1" } },
+        { secret, replayGuard },
+      ),
+    ).toMatchObject({ ok: true });
+    expect(
+      await verifyDelivery(
+        { rawBody: body, headers: { "sanity-webhook-signature": signature, "idempotency-key": "k2" } },
+        { secret, replayGuard },
+      ),
+    ).toMatchObject({ ok: false, reason: "replayed-delivery" });
   });
 
   it("refuses repeated signature headers and an empty body", async () => {
     const replayGuard = new ReplayGuard();
     const signature = await encodeSignatureHeader(body, Date.now(), secret);
-    expect(await verifyDelivery({ rawBody: body, headers: { "sanity-webhook-signature": [signature, signature] } }, { secret, replayGuard })).toMatchObject({ ok: false, reason: "invalid-signature" });
-    expect(await verifyDelivery({ rawBody: "", headers: { "sanity-webhook-signature": signature } }, { secret, replayGuard })).toMatchObject({ ok: false, reason: "invalid-signature" });
+    expect(
+      await verifyDelivery(
+        { rawBody: body, headers: { "sanity-webhook-signature": [signature, signature] } },
+        { secret, replayGuard },
+      ),
+    ).toMatchObject({ ok: false, reason: "invalid-signature" });
+    expect(
+      await verifyDelivery(
+        { rawBody: "", headers: { "sanity-webhook-signature": signature } },
+        { secret, replayGuard },
+      ),
+    ).toMatchObject({ ok: false, reason: "invalid-signature" });
   });
 
   it("falls back to the webhook id, transaction id and document id when there is no idempotency key", async () => {
     const replayGuard = new ReplayGuard();
     const headers = { "sanity-webhook-id": "hook1", "sanity-transaction-id": "tx1", "sanity-document-id": "doc1" };
-    const first = await verifyDelivery({ rawBody: body, headers: { ...headers, "sanity-webhook-signature": await encodeSignatureHeader(body, Date.now(), secret) } }, { secret, replayGuard });
+    const first = await verifyDelivery(
+      {
+        rawBody: body,
+        headers: { ...headers, "sanity-webhook-signature": await encodeSignatureHeader(body, Date.now(), secret) },
+      },
+      { secret, replayGuard },
+    );
     expect(first.ok).toBe(true);
-    const again = await verifyDelivery({ rawBody: body, headers: { ...headers, "sanity-webhook-signature": await encodeSignatureHeader(body, Date.now() + 1, secret) } }, { secret, replayGuard });
+    const again = await verifyDelivery(
+      {
+        rawBody: body,
+        headers: { ...headers, "sanity-webhook-signature": await encodeSignatureHeader(body, Date.now() + 1, secret) },
+      },
+      { secret, replayGuard },
+    );
     expect(again).toMatchObject({ ok: false, reason: "replayed-delivery" });
   });
 });
@@ -118,10 +192,13 @@ describe("CoalescingQueue", () => {
   it("keeps working after a job throws", async () => {
     const errors: unknown[] = [];
     const runs: string[] = [];
-    const queue = new CoalescingQueue<string>(async (trigger) => {
-      runs.push(trigger);
-      if (trigger === "bad") throw new Error("boom");
-    }, (error) => errors.push(error));
+    const queue = new CoalescingQueue<string>(
+      async (trigger) => {
+        runs.push(trigger);
+        if (trigger === "bad") throw new Error("boom");
+      },
+      (error) => errors.push(error),
+    );
     queue.request("bad");
     await queue.idle();
     queue.request("good");
@@ -147,7 +224,12 @@ describe("site root", () => {
 
   it("switches the current link by rename, with a relative target, and prunes old builds but never the served one", async () => {
     const siteRoot = scratchDir("tidewire-siteroot-");
-    const ids = ["20260101T000000000Z-000001", "20260101T000000000Z-000002", "20260101T000000000Z-000003", "20260101T000000000Z-000004"];
+    const ids = [
+      "20260101T000000000Z-000001",
+      "20260101T000000000Z-000002",
+      "20260101T000000000Z-000003",
+      "20260101T000000000Z-000004",
+    ];
     ids.forEach((id) => makeBuild(siteRoot, id));
     await switchCurrent(siteRoot, ids[1]);
     expect(readlinkSync(join(siteRoot, "current"))).toBe(`builds/${ids[1]}/client`);
@@ -165,7 +247,12 @@ describe("site root", () => {
 
   it("never keeps an incomplete build as a rollback candidate, however new", async () => {
     const siteRoot = scratchDir("tidewire-siteroot-");
-    const ids = ["20260101T000000000Z-000001", "20260101T000000000Z-000002", "20260101T000000000Z-000003", "20260101T000000000Z-000004"];
+    const ids = [
+      "20260101T000000000Z-000001",
+      "20260101T000000000Z-000002",
+      "20260101T000000000Z-000003",
+      "20260101T000000000Z-000004",
+    ];
     ids.slice(0, 3).forEach((id) => makeBuild(siteRoot, id));
     // The newest directory is what a crash leaves: no completion marker, maybe not even files.
     mkdirSync(join(siteRoot, "builds", ids[3]));
@@ -220,16 +307,31 @@ describe("logs and secrets", () => {
     logger.warn("webhook rejected", { reason: "stale-signature", error: new Error("boom") });
     expect(lines).toHaveLength(1);
     expect(lines[0].endsWith("\n")).toBe(true);
-    expect(JSON.parse(lines[0])).toMatchObject({ level: "warn", msg: "webhook rejected", reason: "stale-signature", error: "boom" });
+    expect(JSON.parse(lines[0])).toMatchObject({
+      level: "warn",
+      msg: "webhook rejected",
+      reason: "stale-signature",
+      error: "boom",
+    });
     expect(() => createJsonLogger({ level: "loud" })).toThrow(/Unknown log level/);
   });
 
   it("redacts known secrets and Sanity tokens from the message and every field", () => {
     const lines: string[] = [];
-    const logger = redactingLogger(createJsonLogger({ write: (line) => lines.push(line) }), ["webhook-secret-value", undefined]);
+    const logger = redactingLogger(createJsonLogger({ write: (line) => lines.push(line) }), [
+      "webhook-secret-value",
+      undefined,
+    ]);
     const token = `sk${"a1B2".repeat(12)}`;
-    logger.error("build said webhook-secret-value", { error: new Error(`token ${token}`), nested: { list: ["x webhook-secret-value y"] } });
-    expect(JSON.parse(lines[0])).toMatchObject({ msg: "build said [redacted]", error: "token [redacted]", nested: { list: ["x [redacted] y"] } });
+    logger.error("build said webhook-secret-value", {
+      error: new Error(`token ${token}`),
+      nested: { list: ["x webhook-secret-value y"] },
+    });
+    expect(JSON.parse(lines[0])).toMatchObject({
+      msg: "build said [redacted]",
+      error: "token [redacted]",
+      nested: { list: ["x [redacted] y"] },
+    });
     expect(lines[0]).not.toContain("webhook-secret-value");
     expect(lines[0]).not.toContain(token);
   });

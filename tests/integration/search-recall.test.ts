@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contextsFor, SEARCH_CONTEXTS, type SearchManifest } from "../../web/app/search/search-contexts.ts";
@@ -6,9 +6,9 @@ import type { SearchDocument, SearchIndexFile } from "../../web/app/search/searc
 import { SearchEngine } from "../../web/app/search/search-engine.ts";
 import { wordText } from "../../web/app/search/search-tokens.ts";
 import { MAX_SUGGESTIONS } from "../../web/app/search/suggestion-limits.ts";
-import { repoRoot } from "../support/openapi-documents.ts";
+import { builtClient } from "../support/built-site.ts";
 
-const client = join(repoRoot, "build/client");
+const client = builtClient();
 const manifestFile = join(client, "search-index/manifest.json");
 /** Phrases sampled per section, and the least the test accepts in all. */
 const PHRASES_PER_SECTION = 2;
@@ -28,9 +28,10 @@ function seeded(seed: number): () => number {
 const key = (doc: SearchDocument) => `${doc.u}#${doc.h}`;
 
 /** A seed from a section's key (FNV-1a), so a section's phrases stay the same when other pages come or go. */
-const seedOf = (text: string) => [...text].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0, 2166136261);
+const seedOf = (text: string) =>
+  [...text].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0, 2166136261);
 
-describe.skipIf(!existsSync(manifestFile))("search recall: every sentence can be found", () => {
+describe("search recall: every sentence can be found", () => {
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as SearchManifest;
   const engine = new SearchEngine();
   const sections: { version: string; doc: SearchDocument }[] = [];
@@ -57,22 +58,33 @@ describe.skipIf(!existsSync(manifestFile))("search recall: every sentence can be
 
     const misses: string[] = [];
     let ambiguous = 0;
-    const ownWords = new Map(sections.map(({ doc }) => [doc, ` ${wordText(`${doc.h ? "" : doc.t} ${doc.s} ${doc.c}`)} `]));
+    const ownWords = new Map(
+      sections.map(({ doc }) => [doc, ` ${wordText(`${doc.h ? "" : doc.t} ${doc.s} ${doc.c}`)} `]),
+    );
     for (const { version, doc, phrase } of samples) {
       // A phrase written in more sections than the box shows names none of them: it is not counted.
       // Its last word counts as typed so far, as search reads it: "the same idempotency" is also in "the same Idempotency-Key".
-      const holders = sections.filter((section) => section.version === version && ownWords.get(section.doc)!.includes(` ${phrase}`)).length;
+      const holders = sections.filter(
+        (section) => section.version === version && ownWords.get(section.doc)!.includes(` ${phrase}`),
+      ).length;
       if (holders > MAX_SUGGESTIONS) {
         ambiguous += 1;
         continue;
       }
       const contexts = contextsFor([...SEARCH_CONTEXTS], version === manifest.currentVersion);
       const shown = engine.search(phrase, version, contexts, MAX_SUGGESTIONS).map((hit) => hit.doc);
-      if (!shown.some((hit) => key(hit) === key(doc))) misses.push(`"${phrase}" (${version}, in ${holders} sections) → ${key(doc)}; shown: ${shown.slice(0, 3).map(key).join(", ")}`);
+      if (!shown.some((hit) => key(hit) === key(doc)))
+        misses.push(
+          `"${phrase}" (${version}, in ${holders} sections) → ${key(doc)}; shown: ${shown.slice(0, 3).map(key).join(", ")}`,
+        );
     }
     const counted = samples.length - ambiguous;
     const recall = (counted - misses.length) / counted;
-    console.log(`search recall: ${(recall * 100).toFixed(1)}% of ${counted} phrases (${ambiguous} more of ${samples.length} sampled are written in more than ${MAX_SUGGESTIONS} sections)${misses.length ? `\nmisses:\n${misses.join("\n")}` : ""}`);
+    console.log(
+      `search recall: ${(recall * 100).toFixed(1)}% of ${counted} phrases (${ambiguous} more of ${samples.length} ` +
+        `sampled are written in more than ${MAX_SUGGESTIONS} sections)` +
+        (misses.length ? `\nmisses:\n${misses.join("\n")}` : ""),
+    );
     expect(counted).toBeGreaterThanOrEqual(MINIMUM_PHRASES);
     expect(misses).toEqual([]);
   });

@@ -1,13 +1,13 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { RELEVANCE_CASES } from "../../scripts/checks/bench/bench-queries.ts";
 import { SEARCH_CONTEXTS, type SearchManifest } from "../../web/app/search/search-contexts.ts";
 import type { SearchIndexFile } from "../../web/app/search/search-document.ts";
 import { SearchEngine } from "../../web/app/search/search-engine.ts";
-import { repoRoot } from "../support/openapi-documents.ts";
+import { builtClient } from "../support/built-site.ts";
 
-const client = join(repoRoot, "build/client");
+const client = builtClient();
 const manifestFile = join(client, "search-index/manifest.json");
 
 /** The engine over the indexes of the last build (npm test builds before running Vitest). */
@@ -15,21 +15,29 @@ function loadEngine(): { engine: SearchEngine; manifest: SearchManifest } {
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as SearchManifest;
   const engine = new SearchEngine();
   for (const version of manifest.versions) {
-    for (const url of Object.values(manifest.files[version])) engine.add(JSON.parse(readFileSync(join(client, url!), "utf8")) as SearchIndexFile);
+    for (const url of Object.values(manifest.files[version]))
+      engine.add(JSON.parse(readFileSync(join(client, url!), "utf8")) as SearchIndexFile);
   }
   return { engine, manifest };
 }
 
-describe.skipIf(!existsSync(manifestFile))("search relevance on the built indexes", () => {
+describe("search relevance on the built indexes", () => {
   const { engine, manifest } = loadEngine();
 
   /** Cases in the older version, whose name only tests may write. */
   const olderCases = [
     { query: "sell_currency", expected: "/docs/1.37/api/conversions/quote", contexts: ["api" as const] },
     { query: "create payment", expected: "/docs/1.37/api/payments/create" },
-    { query: "tutorial create a page", expected: "/docs/1.37/tutorial-basics/create-a-page", contexts: ["guides" as const] },
+    {
+      query: "tutorial create a page",
+      expected: "/docs/1.37/tutorial-basics/create-a-page",
+      contexts: ["guides" as const],
+    },
   ];
-  const cases = [...RELEVANCE_CASES.map((c) => ({ ...c, version: manifest.currentVersion })), ...olderCases.map((c) => ({ ...c, version: "1.37" }))];
+  const cases = [
+    ...RELEVANCE_CASES.map((c) => ({ ...c, version: manifest.currentVersion })),
+    ...olderCases.map((c) => ({ ...c, version: "1.37" })),
+  ];
 
   it("puts the expected page in the top 3 for at least 95% of 70+ realistic queries", () => {
     const misses = cases.filter(({ query, expected, version, contexts }) => {
@@ -37,7 +45,10 @@ describe.skipIf(!existsSync(manifestFile))("search relevance on the built indexe
       return ![...new Set(hits.map((hit) => hit.doc.u))].slice(0, 3).includes(expected);
     });
     const share = (cases.length - misses.length) / cases.length;
-    console.log(`search relevance: top 3 for ${(share * 100).toFixed(1)}% of ${cases.length} queries${misses.length ? `; misses: ${misses.map((c) => `"${c.query}" → ${c.expected}`).join(", ")}` : ""}`);
+    console.log(
+      `search relevance: top 3 for ${(share * 100).toFixed(1)}% of ${cases.length} queries` +
+        (misses.length ? `; misses: ${misses.map((c) => `"${c.query}" → ${c.expected}`).join(", ")}` : ""),
+    );
     expect(cases.length).toBeGreaterThanOrEqual(70);
     expect(share).toBeGreaterThanOrEqual(0.95);
   });
@@ -49,7 +60,7 @@ describe.skipIf(!existsSync(manifestFile))("search relevance on the built indexe
   });
 
   it("answers malformed syntax with results instead of an error", () => {
-    for (const query of ["title:", "^^", "~x", '"unbalanced', "x".repeat(500), "payment^^", "title:\"quote"]) {
+    for (const query of ["title:", "^^", "~x", '"unbalanced', "x".repeat(500), "payment^^", 'title:"quote']) {
       expect(() => engine.search(query, manifest.currentVersion, [...SEARCH_CONTEXTS], 8)).not.toThrow();
     }
     expect(engine.search('"quote', manifest.currentVersion, ["api"], 8).length).toBeGreaterThan(0);
@@ -83,7 +94,8 @@ describe.skipIf(!existsSync(manifestFile))("search relevance on the built indexe
   it("keeps snippets to 50 characters plus ellipses, with highlights inside them", () => {
     for (const hit of engine.search("idempotency key", manifest.currentVersion, ["guides"], 8)) {
       expect(hit.snippet.replaceAll("…", "").length).toBeLessThanOrEqual(50);
-      for (const [start, end] of hit.highlights) expect(hit.snippet.slice(start, end).toLowerCase()).toMatch(/idempotency|key/);
+      for (const [start, end] of hit.highlights)
+        expect(hit.snippet.slice(start, end).toLowerCase()).toMatch(/idempotency|key/);
     }
   });
 });

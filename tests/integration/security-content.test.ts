@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compileDataset, DEFAULT_PATHS } from "../../scripts/build/dataset/compile-dataset.ts";
+import { DEFAULT_PATHS } from "../../scripts/build/dataset/compile-dataset.ts";
 import { getBlogPosts, getSiteConfig } from "../../web/app/content/content.server.ts";
 import { findDocPageView } from "../../web/app/content/docs.server.ts";
 import { createDatasetSource } from "../../web/app/content/dataset-source.server.ts";
@@ -20,8 +20,10 @@ const dir = mkdtempSync(join(tmpdir(), "tidewire-security-content-"));
 let seed: Doc[];
 
 beforeAll(() => {
-  compileDataset(DEFAULT_PATHS);
-  seed = readFileSync(DEFAULT_PATHS.datasetFile, "utf8").trim().split("\n").map((line) => JSON.parse(line) as Doc);
+  seed = readFileSync(DEFAULT_PATHS.datasetFile, "utf8")
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as Doc);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -29,7 +31,10 @@ let published = 0;
 /** Makes the seed dataset with `change` applied to document `id` the content source. */
 function publish(id: string, change: (doc: Doc) => Doc) {
   const file = join(dir, `dataset-${++published}.ndjson`);
-  writeFileSync(file, seed.map((doc) => JSON.stringify(doc._id === id ? change(structuredClone(doc)) : doc)).join("\n"));
+  writeFileSync(
+    file,
+    seed.map((doc) => JSON.stringify(doc._id === id ? change(structuredClone(doc)) : doc)).join("\n"),
+  );
   setContentSource(createDatasetSource(file));
 }
 
@@ -45,8 +50,13 @@ const paragraphLinkingTo = (href: string) => ({
 
 describe("hostile content fails the build, naming the document and the field", () => {
   it("an announcement colour carrying more CSS (a bar covering the whole page)", async () => {
-    publish("announcementBar", (doc) => ({ ...doc, backgroundColor: "#0b3d91; position: fixed; inset: 0; z-index: 9999" }));
-    await expect(getSiteConfig()).rejects.toThrow(/Invalid content in document announcementBar: field "backgroundColor" is invalid: Use a colour like #0b3d91/);
+    publish("announcementBar", (doc) => ({
+      ...doc,
+      backgroundColor: "#0b3d91; position: fixed; inset: 0; z-index: 9999",
+    }));
+    await expect(getSiteConfig()).rejects.toThrow(
+      /Invalid content in document announcementBar: field "backgroundColor" is invalid: Use a colour like #0b3d91/,
+    );
   });
 
   it("a javascript: link in the navbar", async () => {
@@ -55,7 +65,9 @@ describe("hostile content fails the build, naming the document and the field", (
       navbar.items[0].href = "javascript:alert(document.cookie)";
       return doc;
     });
-    await expect(getSiteConfig()).rejects.toThrow(/document siteSettings: field "navbar\.items\[0\]\.href" is invalid: Links may not use javascript:/);
+    await expect(getSiteConfig()).rejects.toThrow(
+      /document siteSettings: field "navbar\.items\[0\]\.href" is invalid: Links may not use javascript:/,
+    );
   });
 
   it.each([
@@ -65,21 +77,32 @@ describe("hostile content fails the build, naming the document and the field", (
   ])("a %s link in a page body", async (_name, href, message) => {
     publish(intro, (doc) => ({ ...doc, body: [...(doc.body as unknown[]), paragraphLinkingTo(href)] }));
     const failure = findDocPageView("intro");
-    await expect(failure).rejects.toThrow(new RegExp(`document ${intro.replaceAll(".", "\\.")}: field "body\\[\\d+\\]\\.markDefs\\[0\\]\\.href" is invalid`));
+    await expect(failure).rejects.toThrow(
+      new RegExp(
+        `document ${intro.replaceAll(".", "\\.")}: field "body\\[\\d+\\]\\.markDefs\\[0\\]\\.href" is invalid`,
+      ),
+    );
     await expect(failure).rejects.toThrow(message);
   });
 
   it("a 10 MB document", async () => {
-    const huge = { ...paragraphLinkingTo("/docs/intro"), children: [{ _type: "span", _key: "s1", text: "x".repeat(10 * 1024 * 1024), marks: [] }] };
+    const huge = {
+      ...paragraphLinkingTo("/docs/intro"),
+      children: [{ _type: "span", _key: "s1", text: "x".repeat(10 * 1024 * 1024), marks: [] }],
+    };
     publish(intro, (doc) => ({ ...doc, body: [...(doc.body as unknown[]), huge] }));
-    await expect(findDocPageView("intro")).rejects.toThrow(`Invalid content in document ${intro}: field "body" is too large: the document is 10.`);
+    await expect(findDocPageView("intro")).rejects.toThrow(
+      `Invalid content in document ${intro}: field "body" is too large: the document is 10.`,
+    );
   });
 
   it("a 12 MB cover image", async () => {
     const post = seed.find((doc) => doc._type === "blogPost" && doc.coverImage)!;
     const assetId = (post.coverImage as { asset: { _ref: string } }).asset._ref;
     publish(assetId, (asset) => ({ ...asset, size: 12 * 1024 * 1024 }));
-    await expect(getBlogPosts()).rejects.toThrow(`document ${post._id}: field "coverImage.size" is invalid: the image is 12.0 MB, over the 5.0 MB limit`);
+    await expect(getBlogPosts()).rejects.toThrow(
+      `document ${post._id}: field "coverImage.size" is invalid: the image is 12.0 MB, over the 5.0 MB limit`,
+    );
   });
 
   it("and the seed content passes", async () => {

@@ -25,7 +25,12 @@ import { forgeSignature } from "../support/forge-signature.ts";
 const root = resolve(import.meta.dirname, "../..");
 const SECRET = "security-suite-webhook-secret";
 const READ_TOKEN = `sk${"tidewireReadToken".repeat(3)}`;
-const TEST_LIMITS: ServerLimits = { headersTimeoutMs: 1000, requestTimeoutMs: 2000, keepAliveTimeoutMs: 1000, maxConnections: 1024 };
+const TEST_LIMITS: ServerLimits = {
+  headersTimeoutMs: 1000,
+  requestTimeoutMs: 2000,
+  keepAliveTimeoutMs: 1000,
+  maxConnections: 1024,
+};
 const ATTACKER = "127.0.0.2";
 
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -52,13 +57,40 @@ async function startReceiver(options: Partial<RebuildServiceOptions> = {}, siteR
   cleanups.push(() => new Promise((done) => server.close(done)));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
-  return { service, port, url, logLines, status: async () => (await fetch(`${url}/status`)).json() as Promise<ServiceStatus> };
+  return {
+    service,
+    port,
+    url,
+    logLines,
+    status: async () => (await fetch(`${url}/status`)).json() as Promise<ServiceStatus>,
+  };
 }
 
-async function signedDelivery(url: string, { body = JSON.stringify({ _id: "docPage.2-0.intro", _rev: randomUUID() }), signature, idempotencyKey = randomUUID() }: { body?: string; signature?: string; idempotencyKey?: string } = {}) {
+async function signedDelivery(
+  url: string,
+  {
+    body = JSON.stringify({ _id: "docPage.2-0.intro", _rev: randomUUID() }),
+    signature,
+    idempotencyKey = randomUUID(),
+  }: { body?: string; signature?: string; idempotencyKey?: string } = {},
+) {
   const header = signature ?? (await encodeSignatureHeader(body, Date.now(), SECRET));
-  const response = await fetch(`${url}/webhook`, { method: "POST", headers: { "content-type": "application/json", "sanity-webhook-signature": header, "idempotency-key": idempotencyKey }, body });
-  return { status: response.status, body: (await response.json()) as { error?: string }, sent: body, signature: header, idempotencyKey };
+  const response = await fetch(`${url}/webhook`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "sanity-webhook-signature": header,
+      "idempotency-key": idempotencyKey,
+    },
+    body,
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { error?: string },
+    sent: body,
+    signature: header,
+    idempotencyKey,
+  };
 }
 
 /**
@@ -66,7 +98,11 @@ async function signedDelivery(url: string, { body = JSON.stringify({ _id: "docPa
  * body byte every 200 ms. Resolves, when the server answers or closes, to the status line and the
  * time it took (ms).
  */
-function trickle(port: number, head: string, localAddress = ATTACKER): Promise<{ statusLine: string; closedAfterMs: number }> {
+function trickle(
+  port: number,
+  head: string,
+  localAddress = ATTACKER,
+): Promise<{ statusLine: string; closedAfterMs: number }> {
   return new Promise((done) => {
     const started = Date.now();
     let received = "";
@@ -82,7 +118,11 @@ function trickle(port: number, head: string, localAddress = ATTACKER): Promise<{
 }
 
 const webhookHead = (headers: Record<string, string> = {}) =>
-  `POST /webhook HTTP/1.1\r\nHost: receiver\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("")}\r\n`;
+  `POST /webhook HTTP/1.1\r\nHost: receiver\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n${Object.entries(
+    headers,
+  )
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("")}\r\n`;
 
 describe("rebuild receiver: connection exhaustion", () => {
   it("answers an unsigned request that trickles its body at once with 401 and closes the connection", async () => {
@@ -109,7 +149,9 @@ describe("rebuild receiver: connection exhaustion", () => {
     const r = await startReceiver();
     const fresh = forgeSignature(await encodeSignatureHeader("{}", Date.now(), SECRET));
     // Half unsigned, half under a fresh-looking forged signature: the worst of both.
-    const flood = Array.from({ length: 200 }, (_, i) => trickle(r.port, webhookHead(i % 2 ? { "sanity-webhook-signature": fresh } : {})));
+    const flood = Array.from({ length: 200 }, (_, i) =>
+      trickle(r.port, webhookHead(i % 2 ? { "sanity-webhook-signature": fresh } : {})),
+    );
     await new Promise((done) => setTimeout(done, 300));
     const health = await fetch(`${r.url}/health`);
     expect(health.status).toBe(200);
@@ -128,7 +170,16 @@ describe("rebuild receiver: rate limit", () => {
     const body = JSON.stringify({ _id: "docPage.2-0.intro" });
     const forged = forgeSignature(await encodeSignatureHeader(body, Date.now(), SECRET));
     const statuses: string[] = [];
-    for (let i = 0; i < 20; i++) statuses.push((await trickle(r.port, `POST /webhook HTTP/1.1\r\nHost: receiver\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nsanity-webhook-signature: ${forged}\r\n\r\n${body}`)).statusLine);
+    for (let i = 0; i < 20; i++)
+      statuses.push(
+        (
+          await trickle(
+            r.port,
+            `POST /webhook HTTP/1.1\r\nHost: receiver\r\nContent-Type: application/json\r\nContent-Length: ` +
+              `${body.length}\r\nsanity-webhook-signature: ${forged}\r\n\r\n${body}`,
+          )
+        ).statusLine,
+      );
     expect(statuses.slice(0, 5)).toEqual(Array(5).fill("HTTP/1.1 401 Unauthorized"));
     expect(statuses.slice(5)).toEqual(Array(15).fill("HTTP/1.1 429 Too Many Requests"));
     const logged = r.logLines.map((line) => JSON.parse(line) as { msg: string });
@@ -141,13 +192,16 @@ describe("rebuild receiver: rate limit", () => {
 
 describe("rebuild receiver: leaks", () => {
   it("keeps a failed build's output, the webhook secret and the read token out of /status and the logs", async () => {
-    const printEnvironment = 'echo "secret=${SANITY_WEBHOOK_SECRET:-absent} token=${SANITY_READ_TOKEN:-absent}"; env; exit 1';
+    const printEnvironment =
+      'echo "secret=${SANITY_WEBHOOK_SECRET:-absent} token=${SANITY_READ_TOKEN:-absent}"; env; exit 1';
     const r = await startReceiver({ buildCommand: printEnvironment });
     expect((await signedDelivery(r.url)).status).toBe(202);
     await r.service.idle();
     const status = await r.status();
     const id = status.lastBuild!.id;
-    expect(status.lastBuild!.error).toEqual({ message: `build command exited with code 1; its output is in logs/${id}.log on the receiver's host` });
+    expect(status.lastBuild!.error).toEqual({
+      message: `build command exited with code 1; its output is in logs/${id}.log on the receiver's host`,
+    });
     const everything = `${JSON.stringify(status)}${r.logLines.join("")}`;
     expect(everything).not.toContain(SECRET);
     expect(everything).not.toContain(READ_TOKEN);
@@ -169,7 +223,11 @@ describe("rebuild receiver: replays", () => {
     await first.service.stop();
 
     const restarted = await startReceiver({}, siteRoot);
-    const replay = await signedDelivery(restarted.url, { body: accepted.sent, signature: accepted.signature, idempotencyKey: accepted.idempotencyKey });
+    const replay = await signedDelivery(restarted.url, {
+      body: accepted.sent,
+      signature: accepted.signature,
+      idempotencyKey: accepted.idempotencyKey,
+    });
     expect(replay).toMatchObject({ status: 401, body: { error: "replayed-delivery" } });
     expect(existsSync(join(siteRoot, "replay-keys.json"))).toBe(true);
     expect(readdirSync(siteRoot)).not.toContain("replay-keys.json.tmp");

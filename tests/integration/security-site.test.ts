@@ -26,8 +26,11 @@ const root = resolve(import.meta.dirname, "../..");
 const dir = mkdtempSync(join(tmpdir(), "tidewire-security-site-"));
 const buildId = "20260101T000000000Z-000001";
 const clientDir = join(dir, "builds", buildId, "client");
-const PAGE = `<!DOCTYPE html><html><head><title>Intro</title><script>document.documentElement.dataset.js="1"</script></head><body><main>${"The introduction. ".repeat(100)}</main></body></html>`;
-const SCRIPTED_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.domain)</script><rect width="10" height="10"/></svg>';
+const PAGE =
+  '<!DOCTYPE html><html><head><title>Intro</title><script>document.documentElement.dataset.js="1"</script></head>' +
+  `<body><main>${"The introduction. ".repeat(100)}</main></body></html>`;
+const SCRIPTED_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.domain)</script><rect width="10" height="10"/></svg>';
 
 function writeSite() {
   mkdirSync(join(clientDir, "docs/intro"), { recursive: true });
@@ -35,7 +38,10 @@ function writeSite() {
   mkdirSync(join(clientDir, "assets"));
   writeFileSync(join(clientDir, "index.html"), PAGE.replace("Intro", "Home"));
   writeFileSync(join(clientDir, "docs/intro/index.html"), PAGE);
-  writeFileSync(join(clientDir, "404.html"), "<!DOCTYPE html><html><head><title>Page not found</title></head><body><main>Page not found</main></body></html>");
+  writeFileSync(
+    join(clientDir, "404.html"),
+    "<!DOCTYPE html><html><head><title>Page not found</title></head><body><main>Page not found</main></body></html>",
+  );
   writeFileSync(join(clientDir, "images/diagram.svg"), SCRIPTED_SVG);
   writeFileSync(join(clientDir, "assets/app-abc123.js"), "console.log('app');".repeat(100));
   writeFileSync(join(clientDir, ".env"), "SANITY_WEBHOOK_SECRET=do-not-serve\n");
@@ -55,7 +61,9 @@ function probe(base: string, path: string, headers: Record<string, string> = {})
     const req = request({ hostname, port, path, headers, method: "GET" }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => done({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString("latin1") }));
+      res.on("end", () =>
+        done({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString("latin1") }),
+      );
     });
     req.on("error", fail);
     req.end();
@@ -78,7 +86,10 @@ beforeAll(async () => {
   await precompressSite(clientDir);
   await switchCurrent(dir, buildId);
   const logger = createJsonLogger({ write: (line) => logLines.push(line) });
-  await listen("npm start", createSiteServer(() => clientDir, { logger }));
+  await listen(
+    "npm start",
+    createSiteServer(() => clientDir, { logger }),
+  );
   await listen("receiver SITE_PORT", createCurrentSiteHandler(dir, logger));
 });
 
@@ -152,7 +163,15 @@ describe.each(["npm start", "receiver SITE_PORT"])("site server probes (%s)", (n
     expect(page.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
   });
 
-  it.each(["/_headers", "/_redirects", "/hosting/nginx.conf", "/.env", "/%2Eenv", "/../../../etc/passwd", "/docs/../../builds"])("%s is not served", async (path) => {
+  it.each([
+    "/_headers",
+    "/_redirects",
+    "/hosting/nginx.conf",
+    "/.env",
+    "/%2Eenv",
+    "/../../../etc/passwd",
+    "/docs/../../builds",
+  ])("%s is not served", async (path) => {
     const answer = await probe(base(), path);
     if (answer.status === 301) expect(String(answer.headers.location)).toMatch(/^\/(?![/\\])/);
     else expect(answer.status).toBe(404);
@@ -230,7 +249,10 @@ describe("host configuration", () => {
   });
 
   it("keeps .env files out of git", () => {
-    const ignored = execFileSync("git", ["check-ignore", "--no-index", ".env", ".env.local", ".env.production"], { cwd: root, encoding: "utf8" });
+    const ignored = execFileSync("git", ["check-ignore", "--no-index", ".env", ".env.local", ".env.production"], {
+      cwd: root,
+      encoding: "utf8",
+    });
     expect(ignored.trim().split("\n")).toEqual([".env", ".env.local", ".env.production"]);
   });
 });

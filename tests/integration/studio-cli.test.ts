@@ -4,7 +4,11 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compileDataset, DEFAULT_PATHS } from "../../scripts/build/dataset/compile-dataset.ts";
 import { runSanity } from "../../scripts/dev/studio/sanity-cli.ts";
-import { formatProblems, validateDatasetOffline, type DatasetValidation } from "../../scripts/dev/studio/validate-dataset.ts";
+import {
+  formatProblems,
+  validateDatasetOffline,
+  type DatasetValidation,
+} from "../../scripts/dev/studio/validate-dataset.ts";
 
 /**
  * The Studio checks of `npm test`, offline, with the real Sanity CLI: the Studio builds, the
@@ -18,13 +22,21 @@ let dir: string;
 let seedFile: string;
 
 type Doc = { _id: string; _type: string; [field: string]: unknown };
-const readDocs = (file: string): Doc[] => readFileSync(file, "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line) as Doc);
-const writeDocs = (file: string, docs: Doc[]) => writeFileSync(file, docs.map((doc) => JSON.stringify(doc)).join("\n") + "\n");
+const readDocs = (file: string): Doc[] =>
+  readFileSync(file, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Doc);
+const writeDocs = (file: string, docs: Doc[]) =>
+  writeFileSync(file, docs.map((doc) => JSON.stringify(doc)).join("\n") + "\n");
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "studio-cli-"));
   seedFile = join(dir, "dataset.ndjson");
-  compileDataset({ contentDir: DEFAULT_PATHS.contentDir, datasetFile: seedFile, publicImagesDir: join(dir, "images") }, { force: true });
+  compileDataset(
+    { contentDir: DEFAULT_PATHS.contentDir, datasetFile: seedFile, publicImagesDir: join(dir, "images") },
+    { force: true },
+  );
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -40,7 +52,13 @@ describe("the Studio (sanity build, sanity schema validate)", () => {
         .filter((name) => name.endsWith(".js"))
         .map((name) => readFileSync(join(out, "static", name), "utf8"))
         .join("\n");
-      for (const text of ["Open on site", "Copy to version", "Top-level pages", "Heading 1 is reserved for the page title"]) expect(bundle).toContain(text);
+      for (const text of [
+        "Open on site",
+        "Copy to version",
+        "Top-level pages",
+        "Heading 1 is reserved for the page title",
+      ])
+        expect(bundle).toContain(text);
     },
     CLI_TIMEOUT,
   );
@@ -75,7 +93,9 @@ describe("sanity documents validate --file, offline", () => {
       const byId = (id: string) => docs.find((doc) => doc._id === id)!;
       // A heading 1 in a doc page body.
       const payments = byId("docPage.2-0.api-docs.payments");
-      const heading = (payments.body as { _type: string; style?: string }[]).find((block) => block._type === "block" && block.style === "h2")!;
+      const heading = (payments.body as { _type: string; style?: string }[]).find(
+        (block) => block._type === "block" && block.style === "h2",
+      )!;
       heading.style = "h1";
       // A blog post without a date, tagged with a tag that does not exist.
       const post = docs.find((doc) => doc._type === "blogPost")!;
@@ -89,7 +109,9 @@ describe("sanity documents validate --file, offline", () => {
       (withCover.coverImage as { alt?: string }).alt = "";
       // An internal link to a doc page that was deleted.
       const intro = byId("docPage.1-37.intro");
-      const linking = docs.filter((doc) => doc !== intro && JSON.stringify(doc.body ?? null).includes(`"_ref":"${intro._id}"`));
+      const linking = docs.filter(
+        (doc) => doc !== intro && JSON.stringify(doc.body ?? null).includes(`"_ref":"${intro._id}"`),
+      );
       expect(linking.length).toBeGreaterThan(0);
       docs.splice(docs.indexOf(intro), 1);
       const broken = join(dir, "broken.ndjson");
@@ -104,10 +126,13 @@ describe("sanity documents validate --file, offline", () => {
       expect(errorsOf(post._id).join("\n")).toMatch(/tags\[_key=="missing"\]: Referenced document must be published/);
       expect(errorsOf(tag._id).join("\n")).toContain("Use lowercase words joined by hyphens");
       expect(errorsOf(withCover._id).join("\n")).toMatch(/coverImage\.alt: Add alternative text/);
-      for (const doc of linking) expect(errorsOf(doc._id).join("\n")).toMatch(/reference: Referenced document must be published/);
+      for (const doc of linking)
+        expect(errorsOf(doc._id).join("\n")).toMatch(/reference: Referenced document must be published/);
       // Nothing else is reported: the seed's other documents stay valid.
       const named = new Set([payments._id, post._id, tag._id, withCover._id, ...linking.map((doc) => doc._id)]);
-      expect(result.documents.filter((doc) => doc.markers.length && !named.has(doc.documentId)).map((doc) => doc.documentId)).toEqual([]);
+      expect(
+        result.documents.filter((doc) => doc.markers.length && !named.has(doc.documentId)).map((doc) => doc.documentId),
+      ).toEqual([]);
     },
     CLI_TIMEOUT,
   );

@@ -22,7 +22,8 @@ import { sidebarGroups } from "../../studio/structure.ts";
 import { placedDocPageValue } from "../../studio/templates.ts";
 
 /** Runs a custom validator the way Sanity does, with only what these validators read. */
-const check = (validator: (value: never, context: never) => unknown, value: unknown, context: object = {}) => validator(value as never, context as never);
+const check = (validator: (value: never, context: never) => unknown, value: unknown, context: object = {}) =>
+  validator(value as never, context as never);
 const slug = (current: string) => ({ _type: "slug", current });
 
 describe("schema validators (schemas/validation.ts)", () => {
@@ -30,10 +31,18 @@ describe("schema validators (schemas/validation.ts)", () => {
     const docSlug = slugFormat(DOC_SLUG, "api-docs/payments");
     expect(check(docSlug, slug("api-docs/payments"))).toBe(true);
     expect(check(docSlug, undefined)).toBe(true); // "required" reports a missing slug
-    expect(check(docSlug, slug("API-docs/payments"))).toBe("Use lowercase letters only, for example api-docs/payments.");
-    expect(check(docSlug, slug("/api-docs/payments"))).toBe("Do not start or end the slug with /, for example api-docs/payments.");
-    expect(check(docSlug, slug("api docs"))).toBe("Use lowercase letters, digits and hyphens, with / between folders, for example api-docs/payments.");
-    expect(check(slugFormat(KEBAB_CASE, "markdown-page"), slug("markdown/page"))).toBe("Use lowercase letters, digits and hyphens, for example markdown-page.");
+    expect(check(docSlug, slug("API-docs/payments"))).toBe(
+      "Use lowercase letters only, for example api-docs/payments.",
+    );
+    expect(check(docSlug, slug("/api-docs/payments"))).toBe(
+      "Do not start or end the slug with /, for example api-docs/payments.",
+    );
+    expect(check(docSlug, slug("api docs"))).toBe(
+      "Use lowercase letters, digits and hyphens, with / between folders, for example api-docs/payments.",
+    );
+    expect(check(slugFormat(KEBAB_CASE, "markdown-page"), slug("markdown/page"))).toBe(
+      "Use lowercase letters, digits and hyphens, for example markdown-page.",
+    );
   });
 
   it("keeps slugs off the paths the site serves itself", () => {
@@ -43,16 +52,27 @@ describe("schema validators (schemas/validation.ts)", () => {
   });
 
   it("allows headings 2 to 5 only and points at the offending block", () => {
-    const blocks = (style: string) => [{ _type: "block", _key: "a", style: "normal" }, { _type: "block", _key: "b", style }];
+    const blocks = (style: string) => [
+      { _type: "block", _key: "a", style: "normal" },
+      { _type: "block", _key: "b", style },
+    ];
     expect(check(headingLevels, blocks("h2"))).toBe(true);
     expect(check(headingLevels, blocks("h5"))).toBe(true);
-    expect(check(headingLevels, blocks("h1"))).toEqual({ message: "Heading 1 is reserved for the page title. Change this heading to Heading 2.", path: [{ _key: "b" }] });
-    expect(check(headingLevels, blocks("h6"))).toEqual({ message: "Heading 6 is too deep. Use Heading 2 to Heading 5.", path: [{ _key: "b" }] });
+    expect(check(headingLevels, blocks("h1"))).toEqual({
+      message: "Heading 1 is reserved for the page title. Change this heading to Heading 2.",
+      path: [{ _key: "b" }],
+    });
+    expect(check(headingLevels, blocks("h6"))).toEqual({
+      message: "Heading 6 is too deep. Use Heading 2 to Heading 5.",
+      path: [{ _key: "b" }],
+    });
     expect(check(headingLevels, [{ _type: "code", _key: "c", style: "h1" }])).toBe(true);
   });
 
   it("tells a changed announcement from changed colours", () => {
-    const bar = (text: string, href = "/docs/intro") => [{ _type: "block", children: [{ _type: "span", text }], markDefs: [{ _type: "link", href }] }];
+    const bar = (text: string, href = "/docs/intro") => [
+      { _type: "block", children: [{ _type: "span", text }], markDefs: [{ _type: "link", href }] },
+    ];
     expect(announcementContentChanged(bar("Stablecoin is GA"), bar("Stablecoin is GA"))).toBe(false);
     expect(announcementContentChanged(bar("Stablecoin is GA"), bar("Stablecoin is GA in 2.0"))).toBe(true);
     expect(announcementContentChanged(bar("Read more"), bar("Read more", "/docs/api-docs/stablecoin"))).toBe(true);
@@ -81,8 +101,18 @@ describe("schema validators (schemas/validation.ts)", () => {
 
 describe("Studio previews, structure and templates", () => {
   it("shows version, status and site path in doc page lists", () => {
-    expect(docPageSubtitle({ slug: "api-docs/payments", version: "2.0", status: "current", pathSegment: "2.0", category: "Guides" })).toBe("/docs/api-docs/payments · 2.0 (current) · Guides");
-    expect(docPageSubtitle({ slug: "intro", version: "1.37", status: "unmaintained", pathSegment: "1.37" })).toBe("/docs/1.37/intro · 1.37 (unmaintained)");
+    expect(
+      docPageSubtitle({
+        slug: "api-docs/payments",
+        version: "2.0",
+        status: "current",
+        pathSegment: "2.0",
+        category: "Guides",
+      }),
+    ).toBe("/docs/api-docs/payments · 2.0 (current) · Guides");
+    expect(docPageSubtitle({ slug: "intro", version: "1.37", status: "unmaintained", pathSegment: "1.37" })).toBe(
+      "/docs/1.37/intro · 1.37 (unmaintained)",
+    );
     expect(docPageSubtitle({})).toBe("no slug · no version");
   });
 
@@ -114,11 +144,19 @@ describe("document actions", () => {
   it("resolves the production URL of doc pages, posts and pages", () => {
     const origin = resolveSiteOrigin(undefined, "https://developers.tidewire.example/");
     expect(origin).toBe("https://developers.tidewire.example");
-    expect(resolveSiteOrigin("https://staging.example", "https://developers.tidewire.example")).toBe("https://staging.example");
+    expect(resolveSiteOrigin("https://staging.example", "https://developers.tidewire.example")).toBe(
+      "https://staging.example",
+    );
     expect(resolveSiteOrigin("", null)).toBeNull();
-    expect(siteUrlFor(origin, sitePathFor({ _type: "docPage", slug: { current: "api-docs/payments" } }, current))).toBe("https://developers.tidewire.example/docs/api-docs/payments");
-    expect(sitePathFor({ _type: "docPage", slug: { current: "intro" } }, { status: "unmaintained", pathSegment: "1.37" })).toBe("/docs/1.37/intro");
-    expect(sitePathFor({ _type: "blogPost", slug: { current: "beneficiary-validation-api" } })).toBe("/blog/beneficiary-validation-api");
+    expect(siteUrlFor(origin, sitePathFor({ _type: "docPage", slug: { current: "api-docs/payments" } }, current))).toBe(
+      "https://developers.tidewire.example/docs/api-docs/payments",
+    );
+    expect(
+      sitePathFor({ _type: "docPage", slug: { current: "intro" } }, { status: "unmaintained", pathSegment: "1.37" }),
+    ).toBe("/docs/1.37/intro");
+    expect(sitePathFor({ _type: "blogPost", slug: { current: "beneficiary-validation-api" } })).toBe(
+      "/blog/beneficiary-validation-api",
+    );
     expect(sitePathFor({ _type: "page", slug: { current: "index" } })).toBe("/");
     expect(sitePathFor({ _type: "docPage", slug: { current: "intro" } }, null)).toBeNull();
     expect(sitePathFor({ _type: "page" })).toBeNull();
@@ -136,11 +174,19 @@ describe("document actions", () => {
       slug: { _type: "slug", current: "api-docs/payments" },
       body: [
         { _type: "block", _key: "b1", markDefs: [link("docPage.2-0.intro"), link("docPage.2-0.api-docs.users")] },
-        { _type: "admonition", _key: "a1", content: [{ _type: "block", _key: "b2", markDefs: [link("docPage.2-0.intro")] }] },
+        {
+          _type: "admonition",
+          _key: "a1",
+          content: [{ _type: "block", _key: "b2", markDefs: [link("docPage.2-0.intro")] }],
+        },
       ],
     };
     expect([...internalLinkRefs(source)]).toEqual(["docPage.2-0.intro", "docPage.2-0.api-docs.users"]);
-    const copy = copyDocPageToVersion(source, { _id: "docVersion.1-37", name: "1.37" }, new Map([["docPage.2-0.intro", "docPage.1-37.intro"]]));
+    const copy = copyDocPageToVersion(
+      source,
+      { _id: "docVersion.1-37", name: "1.37" },
+      new Map([["docPage.2-0.intro", "docPage.1-37.intro"]]),
+    );
     expect(copy._id).toBe("drafts.docPage.1-37.api-docs.payments");
     expect(copy._id).toBe(`drafts.${docPageId("1.37", "api-docs/payments")}`);
     expect(copy.version).toEqual({ _type: "reference", _ref: "docVersion.1-37" });
@@ -148,26 +194,57 @@ describe("document actions", () => {
     expect(copy).not.toHaveProperty("_createdAt");
     expect([...internalLinkRefs(copy)]).toEqual(["docPage.1-37.intro", "docPage.2-0.api-docs.users"]);
     expect(source.body[0].markDefs?.[0].reference._ref).toBe("docPage.2-0.intro"); // the source is untouched
-    expect(() => copyDocPageToVersion({ ...source, slug: undefined }, { _id: "docVersion.1-37", name: "1.37" }, new Map())).toThrow("Give the page a slug");
-    expect(docPageIdFor("2.0", "tutorial-basics/create-a-page")).toBe(docPageId("2.0", "tutorial-basics/create-a-page"));
+    expect(() =>
+      copyDocPageToVersion({ ...source, slug: undefined }, { _id: "docVersion.1-37", name: "1.37" }, new Map()),
+    ).toThrow("Give the page a slug");
+    expect(docPageIdFor("2.0", "tutorial-basics/create-a-page")).toBe(
+      docPageId("2.0", "tutorial-basics/create-a-page"),
+    );
   });
 });
 
 describe("dataset scripts", () => {
   const asset = { _id: "image-abc-10x10-svg", _type: "sanity.imageAsset", path: "images/a.svg", url: "/images/a.svg" };
-  const post = { _id: "blogPost.x", _type: "blogPost", coverImage: { _type: "accessibleImage", alt: "A", asset: { _type: "reference", _ref: asset._id } } };
+  const post = {
+    _id: "blogPost.x",
+    _type: "blogPost",
+    coverImage: { _type: "accessibleImage", alt: "A", asset: { _type: "reference", _ref: asset._id } },
+  };
 
   it("prepares the compiled seed for sanity datasets import: images become uploads", () => {
     const prepared = prepareImport([asset, post], "/repo/content");
-    expect(prepared).toEqual([{ _id: "blogPost.x", _type: "blogPost", coverImage: { _type: "accessibleImage", alt: "A", _sanityAsset: "image@file:///repo/content/images/a.svg" } }]);
-    expect(() => prepareImport([post], "/repo/content")).toThrow("Document blogPost.x uses image image-abc-10x10-svg, which is not in the compiled dataset.");
+    expect(prepared).toEqual([
+      {
+        _id: "blogPost.x",
+        _type: "blogPost",
+        coverImage: { _type: "accessibleImage", alt: "A", _sanityAsset: "image@file:///repo/content/images/a.svg" },
+      },
+    ]);
+    expect(() => prepareImport([post], "/repo/content")).toThrow(
+      "Document blogPost.x uses image image-abc-10x10-svg, which is not in the compiled dataset.",
+    );
     expect(importArguments("/tmp/i.ndjson", { projectId: "abc123", dataset: "production" }, "replace")).toEqual([
-      "datasets", "import", "/tmp/i.ndjson", "--project-id", "abc123", "--dataset", "production", "--replace",
+      "datasets",
+      "import",
+      "/tmp/i.ndjson",
+      "--project-id",
+      "abc123",
+      "--dataset",
+      "production",
+      "--replace",
     ]);
   });
 
   it("turns a dataset export into the file the build reads", () => {
-    const lines = [post, { ...post, _id: "drafts.blogPost.x" }, asset, { _id: "_.releases.r1", _type: "system.release" }, { _id: "a.tag", _type: "tag" }].map((doc) => JSON.stringify(doc)).join("\n");
+    const lines = [
+      post,
+      { ...post, _id: "drafts.blogPost.x" },
+      asset,
+      { _id: "_.releases.r1", _type: "system.release" },
+      { _id: "a.tag", _type: "tag" },
+    ]
+      .map((doc) => JSON.stringify(doc))
+      .join("\n");
     // A one-file ustar archive as `sanity datasets export` writes it (gzipped).
     const header = Buffer.alloc(512);
     header.write("production-export/data.ndjson", 0);
@@ -176,18 +253,34 @@ describe("dataset scripts", () => {
     body.write(lines);
     const archive = gzipSync(Buffer.concat([header, body, Buffer.alloc(1024)]));
     expect(readDataNdjson(archive)).toBe(lines);
-    expect(toBuildDataset(readDataNdjson(archive)).map((doc) => doc._id)).toEqual(["a.tag", "blogPost.x", "image-abc-10x10-svg"]);
+    expect(toBuildDataset(readDataNdjson(archive)).map((doc) => doc._id)).toEqual([
+      "a.tag",
+      "blogPost.x",
+      "image-abc-10x10-svg",
+    ]);
     expect(() => readDataNdjson(gzipSync(Buffer.alloc(1024)))).toThrow("The export has no data.ndjson");
     expect(exportArguments({ projectId: "abc123", dataset: "production" }, "/tmp/e.tar.gz")).toContain("--raw");
   });
 
   it("asks for a real project and rejects bad input clearly", () => {
-    expect(resolveProjectTarget({}, { SANITY_STUDIO_PROJECT_ID: "abc123" })).toEqual({ projectId: "abc123", dataset: "production" });
-    expect(resolveProjectTarget({ project: "p1", dataset: "staging" }, { SANITY_STUDIO_PROJECT_ID: "abc123" })).toEqual({ projectId: "p1", dataset: "staging" });
-    expect(() => resolveProjectTarget({}, {})).toThrow("Set the Sanity project: --project <id> or SANITY_STUDIO_PROJECT_ID=<id>.");
+    expect(resolveProjectTarget({}, { SANITY_STUDIO_PROJECT_ID: "abc123" })).toEqual({
+      projectId: "abc123",
+      dataset: "production",
+    });
+    expect(resolveProjectTarget({ project: "p1", dataset: "staging" }, { SANITY_STUDIO_PROJECT_ID: "abc123" })).toEqual(
+      { projectId: "p1", dataset: "staging" },
+    );
+    expect(() => resolveProjectTarget({}, {})).toThrow(
+      "Set the Sanity project: --project <id> or SANITY_STUDIO_PROJECT_ID=<id>.",
+    );
     expect(() => resolveProjectTarget({}, { SANITY_STUDIO_PROJECT_ID: "tidewire" })).toThrow(ScriptInputError);
-    expect(() => resolveProjectTarget({ dataset: "Prod Data" }, { SANITY_STUDIO_PROJECT_ID: "abc123" })).toThrow('"Prod Data" is not a dataset name');
-    expect(parseFlags(["--dataset=staging", "--replace", "out.ndjson"], ["dataset"], ["replace"])).toEqual({ flags: { dataset: "staging", replace: true }, positional: ["out.ndjson"] });
+    expect(() => resolveProjectTarget({ dataset: "Prod Data" }, { SANITY_STUDIO_PROJECT_ID: "abc123" })).toThrow(
+      '"Prod Data" is not a dataset name',
+    );
+    expect(parseFlags(["--dataset=staging", "--replace", "out.ndjson"], ["dataset"], ["replace"])).toEqual({
+      flags: { dataset: "staging", replace: true },
+      positional: ["out.ndjson"],
+    });
     expect(() => parseFlags(["--dataset"], ["dataset"])).toThrow("--dataset needs a value");
     expect(() => parseFlags(["--force"], ["dataset"])).toThrow("Unknown option --force");
   });

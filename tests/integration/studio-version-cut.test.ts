@@ -6,7 +6,8 @@ import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compileDataset, DEFAULT_PATHS } from "../../scripts/build/dataset/compile-dataset.ts";
 import { compareVersions, parseArguments, pinDocLinks, VersionCutError } from "../../scripts/dev/cut-version.ts";
-import { getVersions, listContentPaths } from "../../web/app/content/content.server.ts";
+import { getVersions } from "../../web/app/content/content.server.ts";
+import { listContentPaths } from "../../web/app/content/site-paths.server.ts";
 import { findDocPageView } from "../../web/app/content/docs.server.ts";
 import { createDatasetSource } from "../../web/app/content/dataset-source.server.ts";
 import { setContentSource } from "../../web/app/content/query-runner.server.ts";
@@ -20,7 +21,10 @@ import { repoRoot } from "../support/app.ts";
 
 let scratch: string;
 const cut = (contentDir: string, ...args: string[]) =>
-  spawnSync(process.execPath, [join(repoRoot, "scripts/dev/cut-version.ts"), ...args, "--content-dir", contentDir], { encoding: "utf8", cwd: repoRoot });
+  spawnSync(process.execPath, [join(repoRoot, "scripts/dev/cut-version.ts"), ...args, "--content-dir", contentDir], {
+    encoding: "utf8",
+    cwd: repoRoot,
+  });
 
 /** sha256 of every file under `dir` with its relative path: equal digests mean nothing changed. */
 function digest(dir: string): string {
@@ -66,7 +70,16 @@ describe("version:cut", () => {
     ]);
 
     const paths = await listContentPaths();
-    for (const path of ["/docs/intro", "/docs/api-docs/payments", "/docs/api/payments", "/docs/2.0/intro", "/docs/2.0/api-docs/payments", "/docs/2.0/api/payments", "/docs/1.37/intro", "/docs/api-changes/2.0-to-2.1"]) {
+    for (const path of [
+      "/docs/intro",
+      "/docs/api-docs/payments",
+      "/docs/api/payments",
+      "/docs/2.0/intro",
+      "/docs/2.0/api-docs/payments",
+      "/docs/2.0/api/payments",
+      "/docs/1.37/intro",
+      "/docs/api-changes/2.0-to-2.1",
+    ]) {
       expect(paths).toContain(path);
     }
     expect(paths.filter((path) => path.startsWith("/docs/2.1/"))).toEqual([]);
@@ -103,20 +116,30 @@ describe("version:cut", () => {
     expect(exists.stderr).toContain("Version 2.0 already exists");
     const banana = cut(content, "banana");
     expect(banana.status).toBe(1);
-    expect(banana.stderr).toContain('"banana" is not a version number. Use numbers separated by dots, for example 2.1.');
+    expect(banana.stderr).toContain(
+      '"banana" is not a version number. Use numbers separated by dots, for example 2.1.',
+    );
     const older = cut(content, "1.5");
     expect(older.status).toBe(1);
     expect(older.stderr).toContain("Version 1.5 is not newer than the current version 2.0");
-    const missing = spawnSync(process.execPath, [join(repoRoot, "scripts/dev/cut-version.ts"), "--content-dir", content], { encoding: "utf8" });
+    const missing = spawnSync(
+      process.execPath,
+      [join(repoRoot, "scripts/dev/cut-version.ts"), "--content-dir", content],
+      { encoding: "utf8" },
+    );
     expect(missing.status).toBe(1);
     expect(missing.stderr).toContain("Name the new version, for example: npm run version:cut -- 2.1");
     expect(digest(content)).toBe(before);
   });
 
   it("pins the previous version's links and keeps links that already name a version", () => {
-    const markdown = "See [payments](/docs/api-docs/payments#quote), [create](/docs/api/payments/create), [old](/docs/1.37/intro) and [changes](/docs/api-changes/1.37-to-2.0).";
+    const markdown =
+      "See [payments](/docs/api-docs/payments#quote), [create](/docs/api/payments/create), " +
+      "[old](/docs/1.37/intro) and [changes](/docs/api-changes/1.37-to-2.0).";
     expect(pinDocLinks(markdown, "2.0", ["2.0", "1.37"])).toEqual({
-      text: "See [payments](/docs/2.0/api-docs/payments#quote), [create](/docs/2.0/api/payments/create), [old](/docs/1.37/intro) and [changes](/docs/api-changes/1.37-to-2.0).",
+      text:
+        "See [payments](/docs/2.0/api-docs/payments#quote), [create](/docs/2.0/api/payments/create), " +
+        "[old](/docs/1.37/intro) and [changes](/docs/api-changes/1.37-to-2.0).",
       count: 2,
     });
   });
@@ -126,7 +149,10 @@ describe("version:cut", () => {
     expect(compareVersions("2.10", "2.9")).toBeGreaterThan(0);
     expect(compareVersions("2.0", "2")).toBe(0);
     expect(parseArguments(["2.1", "--content-dir=/tmp/x"], {})).toEqual({ version: "2.1", contentDir: "/tmp/x" });
-    expect(parseArguments(["2.1"], { TIDEWIRE_CONTENT_DIR: "/tmp/y" })).toEqual({ version: "2.1", contentDir: "/tmp/y" });
+    expect(parseArguments(["2.1"], { TIDEWIRE_CONTENT_DIR: "/tmp/y" })).toEqual({
+      version: "2.1",
+      contentDir: "/tmp/y",
+    });
     expect(() => parseArguments(["2.1", "2.2"], {})).toThrow(VersionCutError);
   });
 });

@@ -61,7 +61,10 @@ export async function focusSearchWithShortcut(page: Page) {
  */
 export async function revealSidebarLink(sidebar: Locator, name: string | RegExp): Promise<Locator> {
   const link = sidebar.getByRole("link", { name, exact: true });
-  const button = sidebar.locator(".doc-sidebar__category").filter({ has: sidebar.page().getByRole("link", { name, exact: true, includeHidden: true }) }).locator(".doc-sidebar__category-button");
+  const button = sidebar
+    .locator(".doc-sidebar__category")
+    .filter({ has: sidebar.page().getByRole("link", { name, exact: true, includeHidden: true }) })
+    .locator(".doc-sidebar__category-button");
   if ((await button.count()) && (await button.getAttribute("aria-expanded")) === "false") await button.click();
   return link;
 }
@@ -89,7 +92,13 @@ export async function recordButtonStates(button: Locator): Promise<() => Promise
       const state = { name: element.getAttribute("aria-label") ?? text, text };
       const last = states.at(-1);
       if (last?.name !== state.name || last.text !== state.text) states.push(state);
-    }).observe(element, { attributes: true, attributeFilter: ["aria-label"], childList: true, subtree: true, characterData: true });
+    }).observe(element, {
+      attributes: true,
+      attributeFilter: ["aria-label"],
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
   });
   return () => handle.evaluate((element) => [...(element as unknown as { __states: ButtonState[] }).__states]);
 }

@@ -1,6 +1,6 @@
 import { chromium, type Browser } from "playwright-core";
 
-/** Chromium flags for this sandbox (DEVELOPERS.md, "Toolchain facts"). */
+/** Chromium flags for a container without a GPU or user namespaces: Debian's chromium, run as root, needs `--no-sandbox`. */
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -13,5 +13,9 @@ export const CHROMIUM_ARGS = [
 
 /** Launches Debian's Chromium (CHROMIUM_PATH overrides /usr/bin/chromium) headless. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS, headless: true });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
 }

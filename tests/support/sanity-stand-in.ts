@@ -17,14 +17,18 @@ export interface RecordedQuery {
  * `{query, params}`) answering `{result, ms}`, evaluated with groq-js over an NDJSON file.
  * Like the real API it answers 400 with a `queryParseError` when a referenced parameter is absent.
  */
-export async function startSanityStandIn(datasetFile: string, dataset = "production"): Promise<{ url: string; queries: RecordedQuery[]; server: Server }> {
+export async function startSanityStandIn(
+  datasetFile: string,
+  dataset = "production",
+): Promise<{ url: string; queries: RecordedQuery[]; server: Server }> {
   const documents = parseDataset(readFileSync(datasetFile, "utf8"), datasetFile);
   const queries: RecordedQuery[] = [];
-  const readBody = (req: IncomingMessage) => new Promise<string>((resolve) => {
-    let body = "";
-    req.on("data", (chunk) => (body += chunk));
-    req.on("end", () => resolve(body));
-  });
+  const readBody = (req: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let body = "";
+      req.on("data", (chunk) => (body += chunk));
+      req.on("end", () => resolve(body));
+    });
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://stand-in");
     const match = url.pathname.match(/^\/v[^/]+\/data\/query\/([^/]+)$/);
@@ -33,7 +37,11 @@ export async function startSanityStandIn(datasetFile: string, dataset = "product
       res.end(JSON.stringify(body));
     };
     if (!match || match[1] !== dataset) return send(404, { error: { description: "Not found" } });
-    queries.push({ path: url.pathname, perspective: url.searchParams.get("perspective"), authorization: req.headers.authorization });
+    queries.push({
+      path: url.pathname,
+      perspective: url.searchParams.get("perspective"),
+      authorization: req.headers.authorization,
+    });
     let query = url.searchParams.get("query") ?? "";
     const params: Record<string, unknown> = {};
     for (const [key, value] of url.searchParams) if (key.startsWith("$")) params[key.slice(1)] = JSON.parse(value);
@@ -45,7 +53,10 @@ export async function startSanityStandIn(datasetFile: string, dataset = "product
     try {
       const tree = parse(query);
       const missing = [...parameterNames(tree)].find((name) => !(name in params));
-      if (missing) return send(400, { error: { description: `param $${missing} referenced, but not provided`, type: "queryParseError" } });
+      if (missing)
+        return send(400, {
+          error: { description: `param $${missing} referenced, but not provided`, type: "queryParseError" },
+        });
       const started = performance.now();
       const result = await (await evaluate(tree, { dataset: documents, params })).get();
       send(200, { query, result, ms: Math.round(performance.now() - started) });

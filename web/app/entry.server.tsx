@@ -11,7 +11,7 @@ import { minifySync } from "rolldown/utils";
 import siteConfig from "virtual:site-config";
 import { behaviourControls } from "./behaviours/install-behaviours.ts";
 import { renderDependencies } from "./content/route-dependencies.server.ts";
-import { createStaticPartResolver } from "./content/static-parts.server.tsx";
+import { createStaticPartResolver } from "./render/static-parts.server.tsx";
 import { headScript } from "./lib/head-script.ts";
 import { holdModuleScripts } from "./lib/hold-module-scripts.ts";
 import { ServerDocumentContext } from "./lib/server-document.ts";
@@ -32,7 +32,8 @@ const pageHeadScript = minifiedScript(
 /** `code` minified; throws with the minifier's messages when it reports errors. */
 function minifiedScript(code: string): string {
   const result = minifySync("head-script.js", code);
-  if (result.errors.length > 0) throw new Error(`The head script does not minify: ${result.errors.map((error) => error.message).join("; ")}`);
+  if (result.errors.length > 0)
+    throw new Error(`The head script does not minify: ${result.errors.map((error) => error.message).join("; ")}`);
   return result.code;
 }
 
@@ -60,13 +61,12 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     // Abort the rendering stream after the `streamTimeout` so it has time to
     // flush down the rejected boundaries
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerDocumentContext value={{ headScript: pageHeadScript, renderStaticPart: createStaticPartResolver(dependencies.run) }}>
+      <ServerDocumentContext
+        value={{ headScript: pageHeadScript, renderStaticPart: createStaticPartResolver(dependencies.run) }}
+      >
         <ServerRouter context={routerContext} url={request.url} />
       </ServerDocumentContext>,
       {
@@ -88,7 +88,12 @@ export default function handleRequest(
                 clearTimeout(timeoutId);
                 timeoutId = undefined;
                 responseHeaders.set("Content-Type", "text/html");
-                resolve(new Response(holdModuleScripts(Buffer.concat(chunks).toString("utf8")), { headers: responseHeaders, status: responseStatusCode }));
+                resolve(
+                  new Response(holdModuleScripts(Buffer.concat(chunks).toString("utf8")), {
+                    headers: responseHeaders,
+                    status: responseStatusCode,
+                  }),
+                );
                 callback();
               },
             }),
@@ -114,5 +119,8 @@ export default function handleRequest(
  */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  console.error(`Error while rendering ${new URL(request.url).pathname}:`, error instanceof Error ? error.message : error);
+  console.error(
+    `Error while rendering ${new URL(request.url).pathname}:`,
+    error instanceof Error ? error.message : error,
+  );
 }

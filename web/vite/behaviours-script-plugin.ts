@@ -29,7 +29,8 @@ export function behavioursScriptPlugin(entryFile: string): Plugin {
       command = config.command;
     },
     buildStart() {
-      if (command === "build" && this.environment.name === "client") referenceId = this.emitFile({ type: "chunk", id: path.resolve(root, entryFile), name: "behaviours" });
+      if (command === "build" && this.environment.name === "client")
+        referenceId = this.emitFile({ type: "chunk", id: path.resolve(root, entryFile), name: "behaviours" });
     },
     generateBundle() {
       if (this.environment.name === "client" && referenceId) emitted = `/${this.getFileName(referenceId)}`;

@@ -35,7 +35,12 @@ const fileOf = (id: string) => id.replace(/\?.*$/, "");
  * grouping would then silently group nothing, and when a page route has no default export: SPEC.md
  * section 8, a page module lacking a default export cannot render.
  */
-export function pageShellChunkPlugin(entryFile: string, rootFile: string, layoutFiles: string[], routesDir: string): Plugin {
+export function pageShellChunkPlugin(
+  entryFile: string,
+  rootFile: string,
+  layoutFiles: string[],
+  routesDir: string,
+): Plugin {
   const shell = new Set<string>();
   const shared = new Set<string>();
   let entryId = "";
@@ -77,7 +82,8 @@ export function pageShellChunkPlugin(entryFile: string, rootFile: string, layout
       // The modules whose static graphs every page loads.
       const starts = [entryId, rootId, ...layoutIds];
       for (const start of starts) {
-        if (!this.getModuleInfo(start)) this.error(`page-shell chunk: ${path.relative(process.cwd(), start)} is not in the client module graph`);
+        if (!this.getModuleInfo(start))
+          this.error(`page-shell chunk: ${path.relative(process.cwd(), start)} is not in the client module graph`);
       }
       const staticGraph = (start: string) => {
         const seen = new Set<string>();
@@ -90,16 +96,28 @@ export function pageShellChunkPlugin(entryFile: string, rootFile: string, layout
         }
         return seen;
       };
-      const isRouteEntry = (id: string) => Boolean(this.getModuleInfo(id)?.isEntry) && (fileOf(id) === rootId || fileOf(id).startsWith(routesPath));
-      const pageRouteIds = [...this.getModuleIds()].filter((id) => isRouteEntry(id) && fileOf(id) !== rootId && this.getModuleInfo(id)?.exports.includes("meta"));
+      const isRouteEntry = (id: string) =>
+        Boolean(this.getModuleInfo(id)?.isEntry) && (fileOf(id) === rootId || fileOf(id).startsWith(routesPath));
+      const pageRouteIds = [...this.getModuleIds()].filter(
+        (id) => isRouteEntry(id) && fileOf(id) !== rootId && this.getModuleInfo(id)?.exports.includes("meta"),
+      );
       for (const id of pageRouteIds) {
-        if (!this.getModuleInfo(id)?.exports.includes("default")) this.error(`${path.relative(process.cwd(), fileOf(id))}: the page component has no default export, so the page cannot render`);
+        if (!this.getModuleInfo(id)?.exports.includes("default"))
+          this.error(
+            `${path.relative(process.cwd(), fileOf(id))}: the page component has no default export, so the page cannot render`,
+          );
       }
       const pageRoutes = pageRouteIds.map(staticGraph);
-      const everyPage = pageRoutes.length ? pageRoutes.reduce((common, graph) => new Set([...common].filter((id) => graph.has(id)))) : new Set<string>();
+      const everyPage = pageRoutes.length
+        ? pageRoutes.reduce((common, graph) => new Set([...common].filter((id) => graph.has(id))))
+        : new Set<string>();
       // A chunk of its own outside the app (the behaviours script) must never load the shell: the
       // shell holds the browser entry, whose first run starts hydration.
-      const elsewhere = new Set([...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry && id !== entryId && !isRouteEntry(id)).flatMap((id) => [...staticGraph(id)]));
+      const elsewhere = new Set(
+        [...this.getModuleIds()]
+          .filter((id) => this.getModuleInfo(id)?.isEntry && id !== entryId && !isRouteEntry(id))
+          .flatMap((id) => [...staticGraph(id)]),
+      );
       for (const id of [...starts.flatMap((start) => [...staticGraph(start)]), ...everyPage]) {
         if (isRouteEntry(id)) continue;
         if (elsewhere.has(id)) shared.add(id);

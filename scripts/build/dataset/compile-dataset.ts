@@ -1,5 +1,14 @@
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { readContent } from "./content-sources.ts";
@@ -28,10 +37,22 @@ function hashInputs(contentDir: string): string {
   }
   // The block types' Markdown syntax (blocks/*/markdown.ts and the registry) decides the stored bodies too.
   const blocks = join(root, "blocks");
-  for (const file of readdirSync(blocks, { recursive: true, encoding: "utf8" }).filter((name) => /markdown(-parts)?\.ts$/.test(name)).sort()) {
-    hash.update(file).update("\0").update(readFileSync(join(blocks, file)));
+  for (const file of readdirSync(blocks, { recursive: true, encoding: "utf8" })
+    .filter((name) => /markdown(-parts)?\.ts$/.test(name))
+    .sort()) {
+    hash
+      .update(file)
+      .update("\0")
+      .update(readFileSync(join(blocks, file)));
   }
   return hash.digest("hex");
+}
+
+/** Writes `text` to a file beside `file`, then renames it over `file` (rename(2) replaces it atomically). */
+function writeFileAtomically(file: string, text: string): void {
+  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, file);
 }
 
 /**
@@ -44,21 +65,29 @@ function hashInputs(contentDir: string): string {
 export function compileDataset(paths = DEFAULT_PATHS, { force = false } = {}): number | null {
   const hashFile = `${paths.datasetFile}.sha256`;
   const inputHash = hashInputs(paths.contentDir);
-  if (!force && existsSync(paths.datasetFile) && existsSync(hashFile) && readFileSync(hashFile, "utf8") === inputHash) return null;
+  if (!force && existsSync(paths.datasetFile) && existsSync(hashFile) && readFileSync(hashFile, "utf8") === inputHash)
+    return null;
   const documents = readContent(paths.contentDir);
   mkdirSync(dirname(paths.datasetFile), { recursive: true });
-  writeFileSync(paths.datasetFile, documents.map((doc) => JSON.stringify(doc)).join("\n") + "\n");
-  writeFileSync(hashFile, inputHash);
+  // The dataset first, then the hash that says it is current; each replaced in one rename, so a
+  // process reading them meanwhile (a test worker, a build) sees the old file or the new, whole.
+  writeFileAtomically(paths.datasetFile, documents.map((doc) => JSON.stringify(doc)).join("\n") + "\n");
+  writeFileAtomically(hashFile, inputHash);
   mkdirSync(paths.publicImagesDir, { recursive: true });
   const imagesDir = join(paths.contentDir, "images");
-  if (existsSync(imagesDir)) for (const name of readdirSync(imagesDir)) copyFileSync(join(imagesDir, name), join(paths.publicImagesDir, name));
+  if (existsSync(imagesDir))
+    for (const name of readdirSync(imagesDir)) copyFileSync(join(imagesDir, name), join(paths.publicImagesDir, name));
   return documents.length;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     const count = compileDataset(DEFAULT_PATHS, { force: process.argv.includes("--force") });
-    console.log(count === null ? "dataset is up to date" : `compiled ${count} documents into ${relative(root, DEFAULT_PATHS.datasetFile)}`);
+    console.log(
+      count === null
+        ? "dataset is up to date"
+        : `compiled ${count} documents into ${relative(root, DEFAULT_PATHS.datasetFile)}`,
+    );
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

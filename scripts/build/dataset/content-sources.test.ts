@@ -13,7 +13,8 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(copy, { recursive: true, force: true }));
 
-const edit = (file: string, change: (text: string) => string) => writeFileSync(join(copy, file), change(readFileSync(join(copy, file), "utf8")));
+const edit = (file: string, change: (text: string) => string) =>
+  writeFileSync(join(copy, file), change(readFileSync(join(copy, file), "utf8")));
 
 describe("readContent on the seed content", () => {
   it("compiles every source into documents with stable ids, sorted by _id", () => {
@@ -23,7 +24,11 @@ describe("readContent on the seed content", () => {
     expect(ids).toContain("docPage.2-0.api-docs.payments");
     expect(ids).toContain("docPage.1-37.tutorial-basics.create-a-page");
     expect(ids).toContain("blogPost.beneficiary-validation-api");
-    expect(documents.filter((doc) => doc._type === "tag").map((doc) => doc.key)).toEqual(["beneficiary", "collection", "payment"]);
+    expect(documents.filter((doc) => doc._type === "tag").map((doc) => doc.key)).toEqual([
+      "beneficiary",
+      "collection",
+      "payment",
+    ]);
     expect(JSON.stringify(readContent(contentDir))).toBe(JSON.stringify(documents));
   });
 
@@ -36,23 +41,34 @@ describe("readContent on the seed content", () => {
 describe("readContent on broken content", () => {
   it("names the document and field of a missing title", () => {
     edit("docs/2.0/intro.md", (text) => text.replace(/^title:.*$/m, ""));
-    expect(() => readContent(copy)).toThrow(/^Invalid content in document docPage\.2-0\.intro: field "title" is required \(docs\/2\.0\/intro\.md\)/);
+    expect(() => readContent(copy)).toThrow(
+      /^Invalid content in document docPage\.2-0\.intro: field "title" is required \(docs\/2\.0\/intro\.md\)/,
+    );
   });
 
   it("names the document when a link points at a doc page that does not exist", () => {
     edit("docs/2.0/api-docs/payments.md", (text) => `${text}\n\nSee [gone](/docs/api-docs/no-such-guide).\n`);
-    expect(() => readContent(copy)).toThrow('Invalid content in document docPage.2-0.api-docs.payments: field "body" links to /docs/api-docs/no-such-guide');
+    expect(() => readContent(copy)).toThrow(
+      'Invalid content in document docPage.2-0.api-docs.payments: field "body" links to /docs/api-docs/no-such-guide',
+    );
   });
 
   it("keeps links to the API reference and the API changes page as plain links", () => {
-    edit("docs/2.0/api-docs/payments.md", (text) => `${text}\n\nSee [changes](/docs/api-changes/1.37-to-2.0) and [create](/docs/api/payments/create).\n`);
+    edit(
+      "docs/2.0/api-docs/payments.md",
+      (text) => `${text}\n\nSee [changes](/docs/api-changes/1.37-to-2.0) and [create](/docs/api/payments/create).\n`,
+    );
     const page = readContent(copy).find((doc) => doc._id === "docPage.2-0.api-docs.payments");
-    const hrefs = (page?.body as { markDefs?: { href?: string }[] }[]).flatMap((block) => (block.markDefs ?? []).map((def) => def.href));
+    const hrefs = (page?.body as { markDefs?: { href?: string }[] }[]).flatMap((block) =>
+      (block.markDefs ?? []).map((def) => def.href),
+    );
     expect(hrefs).toEqual(expect.arrayContaining(["/docs/api-changes/1.37-to-2.0", "/docs/api/payments/create"]));
   });
 
   it("names the post and field of an unknown author", () => {
     edit("blog/beneficiary-validation-api.md", (text) => text.replace(/^authors:.*$/m, "authors: [nobody]"));
-    expect(() => readContent(copy)).toThrow('Invalid content in document blogPost.beneficiary-validation-api: field "authors" names unknown key "nobody"');
+    expect(() => readContent(copy)).toThrow(
+      'Invalid content in document blogPost.beneficiary-validation-api: field "authors" names unknown key "nobody"',
+    );
   });
 });

@@ -3,7 +3,17 @@ import { join, relative } from "node:path";
 import matter from "gray-matter";
 import { parse as parseYaml } from "yaml";
 import { ContentError } from "../../../web/app/lib/content-error.ts";
-import { apiSpecId, authorId, blogPostId, docPageId, docVersionId, errorTypeId, keyGeneratorFor, pageId, tagId } from "./document-ids.ts";
+import {
+  apiSpecId,
+  authorId,
+  blogPostId,
+  docPageId,
+  docVersionId,
+  errorTypeId,
+  keyGeneratorFor,
+  pageId,
+  tagId,
+} from "./document-ids.ts";
 import { imageAssetFor, type ImageAssetDocument } from "./image-assets.ts";
 import { markdownToBody, type LinkTarget, type PortableTextNode } from "./markdown-body.ts";
 import { isCurrentVersion, type VersionStatus } from "../../../web/app/lib/versions.ts";
@@ -20,13 +30,11 @@ function listFiles(dir: string, extension: string): string[] {
   } catch {
     return [];
   }
-  return entries
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) return listFiles(path, extension);
-      return path.endsWith(extension) ? [path] : [];
-    });
+  return entries.sort().flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return listFiles(path, extension);
+    return path.endsWith(extension) ? [path] : [];
+  });
 }
 
 function readYaml<T>(file: string): T {
@@ -34,16 +42,25 @@ function readYaml<T>(file: string): T {
 }
 
 function readMarkdown(file: string): { data: Record<string, unknown>; content: string } {
-  const parsed = matter(readFileSync(file, "utf8"), { engines: { yaml: (text: string) => (parseYaml(text) ?? {}) as object } });
+  const parsed = matter(readFileSync(file, "utf8"), {
+    engines: { yaml: (text: string) => (parseYaml(text) ?? {}) as object },
+  });
   return { data: parsed.data, content: parsed.content };
 }
 
 function required<T>(value: T | undefined | null, documentId: string, field: string, source: string): T {
-  if (value === undefined || value === null || value === "") throw new ContentError(documentId, field, "is required", source);
+  if (value === undefined || value === null || value === "")
+    throw new ContentError(documentId, field, "is required", source);
   return value;
 }
 
-interface VersionSource { name: string; label: string; pathSegment: string; status: VersionStatus; order: number }
+interface VersionSource {
+  name: string;
+  label: string;
+  pathSegment: string;
+  status: VersionStatus;
+  order: number;
+}
 
 /**
  * Reads every source under `contentDir` (layout in content/README.md) and returns the dataset
@@ -65,10 +82,24 @@ export function readContent(contentDir: string): DatasetDocument[] {
 
   const versions = readYaml<VersionSource[]>(join(contentDir, "versions.yaml"));
   const current = versions.filter(isCurrentVersion);
-  if (current.length !== 1) throw new ContentError(null, "status", `must be "current" on exactly one version, not ${current.length}`, "versions.yaml");
+  if (current.length !== 1)
+    throw new ContentError(
+      null,
+      "status",
+      `must be "current" on exactly one version, not ${current.length}`,
+      "versions.yaml",
+    );
   for (const version of versions) {
     const id = docVersionId(required(version.name, "docVersion", "name", "versions.yaml"));
-    documents.push({ _id: id, _type: "docVersion", name: version.name, label: required(version.label, id, "label", "versions.yaml"), pathSegment: required(version.pathSegment, id, "pathSegment", "versions.yaml"), status: version.status, order: version.order });
+    documents.push({
+      _id: id,
+      _type: "docVersion",
+      name: version.name,
+      label: required(version.label, id, "label", "versions.yaml"),
+      pathSegment: required(version.pathSegment, id, "pathSegment", "versions.yaml"),
+      status: version.status,
+      order: version.order,
+    });
   }
 
   const docFiles = versions.flatMap((version) =>
@@ -80,26 +111,39 @@ export function readContent(contentDir: string): DatasetDocument[] {
   );
   const docIds = new Set(docFiles.map(({ version, slug }) => docPageId(version.name, slug)));
 
-  const resolveLink = (documentId: string, source: string) => (href: string): LinkTarget => {
-    const match = href.match(/^\/docs\/([^#?]*)(?:#([^?]*))?$/);
-    if (!match) return { kind: "url" };
-    const [, path, anchor] = match;
-    const segments = path.replace(/\/$/, "").split("/");
-    const version = versions.find((v) => !isCurrentVersion(v) && v.pathSegment === segments[0]) ?? current[0];
-    const slug = (version === current[0] ? segments : segments.slice(1)).join("/");
-    // The API reference and the API changes pages are generated from the OpenAPI documents, not
-    // doc pages: they stay plain links (tests/integration/content-links-and-examples.test.ts checks them).
-    if (slug === "api" || slug.startsWith("api/") || (version === current[0] && slug.startsWith("api-changes/"))) return { kind: "url" };
-    const target = docPageId(version.name, slug);
-    if (!docIds.has(target)) throw new ContentError(documentId, "body", `links to ${href}, but no doc page has that path`, source);
-    return { kind: "docPage", documentId: target, ...(anchor ? { anchor } : {}) };
-  };
-  const resolveImage = (documentId: string, field: string, source: string) => (src: string): string => {
-    const asset = images.get(src);
-    if (!asset) throw new ContentError(documentId, field, `names image ${src}, which is not in content/images`, source);
-    return asset._id;
-  };
-  const body = (documentId: string, file: string, markdown: string, field = "body", linksAsReferences = true): PortableTextNode[] =>
+  const resolveLink =
+    (documentId: string, source: string) =>
+    (href: string): LinkTarget => {
+      const match = href.match(/^\/docs\/([^#?]*)(?:#([^?]*))?$/);
+      if (!match) return { kind: "url" };
+      const [, path, anchor] = match;
+      const segments = path.replace(/\/$/, "").split("/");
+      const version = versions.find((v) => !isCurrentVersion(v) && v.pathSegment === segments[0]) ?? current[0];
+      const slug = (version === current[0] ? segments : segments.slice(1)).join("/");
+      // The API reference and the API changes pages are generated from the OpenAPI documents, not
+      // doc pages: they stay plain links (tests/integration/content-links-and-examples.test.ts checks them).
+      if (slug === "api" || slug.startsWith("api/") || (version === current[0] && slug.startsWith("api-changes/")))
+        return { kind: "url" };
+      const target = docPageId(version.name, slug);
+      if (!docIds.has(target))
+        throw new ContentError(documentId, "body", `links to ${href}, but no doc page has that path`, source);
+      return { kind: "docPage", documentId: target, ...(anchor ? { anchor } : {}) };
+    };
+  const resolveImage =
+    (documentId: string, field: string, source: string) =>
+    (src: string): string => {
+      const asset = images.get(src);
+      if (!asset)
+        throw new ContentError(documentId, field, `names image ${src}, which is not in content/images`, source);
+      return asset._id;
+    };
+  const body = (
+    documentId: string,
+    file: string,
+    markdown: string,
+    field = "body",
+    linksAsReferences = true,
+  ): PortableTextNode[] =>
     markdownToBody(markdown, {
       documentId,
       field,
@@ -110,7 +154,8 @@ export function readContent(contentDir: string): DatasetDocument[] {
     });
   const image = (documentId: string, field: string, source: string, src: unknown, alt: unknown) => {
     if (!src) return undefined;
-    if (typeof alt !== "string" || !alt.trim()) throw new ContentError(documentId, `${field}.alt`, "is required", source);
+    if (typeof alt !== "string" || !alt.trim())
+      throw new ContentError(documentId, `${field}.alt`, "is required", source);
     return { _type: "accessibleImage", alt, asset: reference(resolveImage(documentId, field, source)(String(src))) };
   };
 
@@ -146,13 +191,21 @@ export function readContent(contentDir: string): DatasetDocument[] {
       name: required(author.name, id, "name", "authors.yaml"),
       ...(author.title ? { title: author.title } : {}),
       ...(author.url ? { url: author.url } : {}),
-      ...(author.image ? { image: image(id, "image", "authors.yaml", author.image, author.image_alt ?? author.name) } : {}),
+      ...(author.image
+        ? { image: image(id, "image", "authors.yaml", author.image, author.image_alt ?? author.name) }
+        : {}),
     });
   }
   const tags = readYaml<Record<string, unknown>[]>(join(contentDir, "tags.yaml")) ?? [];
   for (const tag of tags) {
     const id = tagId(required(tag.key as string, "tag", "key", "tags.yaml"));
-    documents.push({ _id: id, _type: "tag", key: tag.key, label: required(tag.label, id, "label", "tags.yaml"), ...(tag.description ? { description: tag.description } : {}) });
+    documents.push({
+      _id: id,
+      _type: "tag",
+      key: tag.key,
+      label: required(tag.label, id, "label", "tags.yaml"),
+      ...(tag.description ? { description: tag.description } : {}),
+    });
   }
   const authorIds = new Set(documents.filter((d) => d._type === "author").map((d) => d._id));
   const tagIds = new Set(documents.filter((d) => d._type === "tag").map((d) => d._id));
@@ -203,7 +256,13 @@ export function readContent(contentDir: string): DatasetDocument[] {
     const id = errorTypeId(type);
     const source = rel(file);
     const { data, content } = readMarkdown(file);
-    if (content.trim()) throw new ContentError(id, "body", "has text after the front matter; write it in the meaning and recovery fields", source);
+    if (content.trim())
+      throw new ContentError(
+        id,
+        "body",
+        "has text after the front matter; write it in the meaning and recovery fields",
+        source,
+      );
     documents.push({
       _id: id,
       _type: "errorType",
@@ -219,7 +278,11 @@ export function readContent(contentDir: string): DatasetDocument[] {
   const settingsSource = readYaml<Record<string, unknown>>(join(contentDir, "settings.yaml"));
   const settingsKey = keyGeneratorFor("siteSettings");
   const withKeys = (items: unknown, type: string) =>
-    ((items as Record<string, unknown>[] | undefined) ?? []).map((item) => ({ _type: type, _key: settingsKey(), ...item }));
+    ((items as Record<string, unknown>[] | undefined) ?? []).map((item) => ({
+      _type: type,
+      _key: settingsKey(),
+      ...item,
+    }));
   const navbar = settingsSource.navbar as Record<string, unknown>;
   const footer = settingsSource.footer as Record<string, unknown>;
   documents.push({
@@ -229,7 +292,12 @@ export function readContent(contentDir: string): DatasetDocument[] {
     navbar: { ...navbar, items: withKeys(navbar.items, "navbarItem") },
     footer: {
       ...footer,
-      columns: ((footer.columns as Record<string, unknown>[]) ?? []).map((column) => ({ _type: "footerColumn", _key: settingsKey(), ...column, items: withKeys(column.items, "footerLink") })),
+      columns: ((footer.columns as Record<string, unknown>[]) ?? []).map((column) => ({
+        _type: "footerColumn",
+        _key: settingsKey(),
+        ...column,
+        items: withKeys(column.items, "footerLink"),
+      })),
     },
   });
 
@@ -238,7 +306,13 @@ export function readContent(contentDir: string): DatasetDocument[] {
     _id: "announcementBar",
     _type: "announcementBar",
     ...announcement,
-    content: body("announcementBar", join(contentDir, "announcement.yaml"), String(required(announcement.content, "announcementBar", "content", "announcement.yaml")), "content", false),
+    content: body(
+      "announcementBar",
+      join(contentDir, "announcement.yaml"),
+      String(required(announcement.content, "announcementBar", "content", "announcement.yaml")),
+      "content",
+      false,
+    ),
   });
 
   for (const version of versions) {
@@ -249,7 +323,13 @@ export function readContent(contentDir: string): DatasetDocument[] {
     } catch {
       continue;
     }
-    documents.push({ _id: apiSpecId(version.name), _type: "apiSpec", version: reference(docVersionId(version.name)), title: `Tidewire API ${version.label}`, document: text });
+    documents.push({
+      _id: apiSpecId(version.name),
+      _type: "apiSpec",
+      version: reference(docVersionId(version.name)),
+      title: `Tidewire API ${version.label}`,
+      document: text,
+    });
   }
 
   return documents.sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));

@@ -16,10 +16,20 @@ export interface ImageAssetDocument {
   mimeType: string;
   size: number;
   sha1hash: string;
-  metadata: { _type: "sanity.imageMetadata"; dimensions: { _type: "sanity.imageDimensions"; width: number; height: number; aspectRatio: number } };
+  metadata: {
+    _type: "sanity.imageMetadata";
+    dimensions: { _type: "sanity.imageDimensions"; width: number; height: number; aspectRatio: number };
+  };
 }
 
-const MIME: Record<string, string> = { svg: "image/svg+xml", png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", webp: "image/webp", gif: "image/gif" };
+const MIME: Record<string, string> = {
+  svg: "image/svg+xml",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  gif: "image/gif",
+};
 
 /**
  * Builds the asset document for an image file under content/images. The `_id` follows Sanity's
@@ -45,6 +55,9 @@ export function imageAssetFor(file: string): ImageAssetDocument {
     mimeType: MIME[extension] ?? "application/octet-stream",
     size: bytes.length,
     sha1hash,
-    metadata: { _type: "sanity.imageMetadata", dimensions: { _type: "sanity.imageDimensions", width, height, aspectRatio: width / height } },
+    metadata: {
+      _type: "sanity.imageMetadata",
+      dimensions: { _type: "sanity.imageDimensions", width, height, aspectRatio: width / height },
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { markdownToPortableText } from "@portabletext/markdown";
-import { BLOCK_MARKDOWN } from "../../../blocks/markdown.ts";
+import { BLOCK_MARKDOWN, bodyText } from "../../../blocks/markdown.ts";
 import type { LinkTarget, MarkdownContext, MarkdownSource } from "../../../blocks/markdown-parts.ts";
 import type { BlockNode } from "../../../blocks/names.ts";
 import { ContentError } from "../../../web/app/lib/content-error.ts";
@@ -15,19 +15,31 @@ export type BodyContext = Omit<MarkdownContext, "fail">;
 type NodeSource = Extract<MarkdownSource, { node: string }>;
 type ContainerSource = Extract<MarkdownSource, { container: string }>;
 
-const nodeSources = Object.values(BLOCK_MARKDOWN).flatMap((block) => ("node" in block.source ? [block.source] : [])) as NodeSource[];
-const containerSources = Object.values(BLOCK_MARKDOWN).flatMap((block) => ("container" in block.source ? [block.source] : [])) as ContainerSource[];
+const nodeSources = Object.values(BLOCK_MARKDOWN).flatMap((block) =>
+  "node" in block.source ? [block.source] : [],
+) as NodeSource[];
+const containerSources = Object.values(BLOCK_MARKDOWN).flatMap((block) =>
+  "container" in block.source ? [block.source] : [],
+) as ContainerSource[];
 
 type Segment =
   | { kind: "markdown"; text: string; line: number }
-  | { kind: "container"; source: ContainerSource; items: { label: string; text: string; line: number }[]; line: number };
+  | {
+      kind: "container";
+      source: ContainerSource;
+      items: { label: string; text: string; line: number }[];
+      line: number;
+    };
 
 /**
  * Splits a body into plain Markdown and the `:::<container>` blocks of blocks/ (content/README.md),
  * ignoring markers inside fenced code. Throws a ContentError on an unclosed or nested container,
  * or on text before a container's first `@<item>` line.
  */
-export function splitContainers(markdown: string, ctx: Pick<BodyContext, "documentId" | "field" | "source">): Segment[] {
+export function splitContainers(
+  markdown: string,
+  ctx: Pick<BodyContext, "documentId" | "field" | "source">,
+): Segment[] {
   const segments: Segment[] = [];
   let fence: string | null = null;
   let plain: string[] = [];
@@ -48,8 +60,20 @@ export function splitContainers(markdown: string, ctx: Pick<BodyContext, "docume
       else if (line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, "") === "") fence = null;
     } else if (opening && opening[1] !== "") {
       const source = containerSources.find((candidate) => candidate.container === opening[1]);
-      if (!source) throw new ContentError(ctx.documentId, ctx.field, `has an unknown block ":::${opening[1]}" (line ${lineNo})`, ctx.source);
-      if (current) throw new ContentError(ctx.documentId, ctx.field, `has ${source.container} inside ${current.source.container}, which is not allowed (line ${lineNo})`, ctx.source);
+      if (!source)
+        throw new ContentError(
+          ctx.documentId,
+          ctx.field,
+          `has an unknown block ":::${opening[1]}" (line ${lineNo})`,
+          ctx.source,
+        );
+      if (current)
+        throw new ContentError(
+          ctx.documentId,
+          ctx.field,
+          `has ${source.container} inside ${current.source.container}, which is not allowed (line ${lineNo})`,
+          ctx.source,
+        );
       flushPlain(lineNo);
       current = { kind: "container", source, items: [], line: lineNo };
       return;
@@ -65,13 +89,25 @@ export function splitContainers(markdown: string, ctx: Pick<BodyContext, "docume
     if (current) {
       const item = current.items.at(-1);
       if (!item) {
-        if (line.trim()) throw new ContentError(ctx.documentId, ctx.field, `text before the first "@${current.source.item}" line (line ${lineNo})`, ctx.source);
+        if (line.trim())
+          throw new ContentError(
+            ctx.documentId,
+            ctx.field,
+            `text before the first "@${current.source.item}" line (line ${lineNo})`,
+            ctx.source,
+          );
         return;
       }
       item.text += `${line}\n`;
     } else plain.push(line);
   });
-  if (current) throw new ContentError(ctx.documentId, ctx.field, `has ":::${(current as { source: ContainerSource }).source.container}" opened on line ${(current as { line: number }).line} and never closed with ":::"`, ctx.source);
+  if (current)
+    throw new ContentError(
+      ctx.documentId,
+      ctx.field,
+      `has ":::${(current as { source: ContainerSource }).source.container}" opened on line ${(current as { line: number }).line} and never closed with ":::"`,
+      ctx.source,
+    );
   flushPlain(lines.length + 1);
   return segments;
 }
@@ -86,12 +122,21 @@ const withFail = (ctx: BodyContext): MarkdownContext => ({
 function convert(markdown: string, ctx: BodyContext, line: number): PortableTextNode[] {
   const full = withFail(ctx);
   const types = Object.fromEntries(
-    nodeSources.map((source) => [source.node, ({ value, isInline }: { value: unknown; isInline: boolean }) => source.convert(value, { ...full, line, isInline })]),
+    nodeSources.map((source) => [
+      source.node,
+      ({ value, isInline }: { value: unknown; isInline: boolean }) =>
+        source.convert(value, { ...full, line, isInline }),
+    ]),
   );
   const nodes = markdownToPortableText(markdown, {
     keyGenerator: ctx.keyGenerator,
     onDegradation: ({ message }) => {
-      throw new ContentError(ctx.documentId, ctx.field, `has Markdown near line ${line} that cannot be stored: ${message}`, ctx.source);
+      throw new ContentError(
+        ctx.documentId,
+        ctx.field,
+        `has Markdown near line ${line} that cannot be stored: ${message}`,
+        ctx.source,
+      );
     },
     marks: {
       link: ({ context, value }) => {
@@ -114,7 +159,8 @@ function convert(markdown: string, ctx: BodyContext, line: number): PortableText
   }) as PortableTextNode[];
   for (const node of nodes) {
     const style = node._type === "block" ? (node.style as string | undefined) : undefined;
-    if (style === "h1" || style === "h6") full.fail(`heading level ${style.slice(1)} is not allowed; use ## to #####`, line);
+    if (style === "h1" || style === "h6")
+      full.fail(`heading level ${style.slice(1)} is not allowed; use ## to #####`, line);
   }
   return nodes;
 }
@@ -129,7 +175,12 @@ function convert(markdown: string, ctx: BodyContext, line: number): PortableText
 export function markdownToBody(markdown: string, ctx: BodyContext): PortableTextNode[] {
   return splitContainers(markdown, ctx).flatMap((segment): PortableTextNode[] => {
     if (segment.kind === "markdown") return convert(segment.text, ctx, segment.line);
-    const items = segment.items.map((item) => ({ label: item.label, line: item.line, body: () => convert(item.text, ctx, item.line) }));
+    const items = segment.items.map((item) => ({
+      label: item.label,
+      line: item.line,
+      body: () => convert(item.text, ctx, item.line),
+      text: () => bodyText(convert(item.text, ctx, item.line)),
+    }));
     return [segment.source.convert(items, { ...withFail(ctx), line: segment.line })];
   });
 }

@@ -9,7 +9,13 @@ export interface HeaderRule {
 
 /** Writes rules in `_headers` format. */
 export function formatHeadersFile(rules: HeaderRule[]): string {
-  return rules.map((rule) => [rule.pattern, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n")).join("\n\n") + "\n";
+  return (
+    rules
+      .map((rule) =>
+        [rule.pattern, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
+      )
+      .join("\n\n") + "\n"
+  );
 }
 
 /** Reads a `_headers` file. Lines starting with `#` are comments. */
@@ -20,7 +26,8 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: {} });
     else {
       const separator = line.indexOf(":");
-      if (separator > 0 && rules.length) rules.at(-1)!.headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
+      if (separator > 0 && rules.length)
+        rules.at(-1)!.headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
     }
   }
   return rules;

@@ -30,4 +30,8 @@ export interface BuiltPage {
 
 /** Every prerendered page under `clientDir` with its HTML, sorted by file path (~1.5 MB per 100 pages held in memory). */
 export const readBuiltPages = (clientDir: string): BuiltPage[] =>
-  builtHtmlFiles(clientDir).map((file) => ({ file, path: pathOfHtmlFile(clientDir, file), html: readFileSync(file, "utf8") }));
+  builtHtmlFiles(clientDir).map((file) => ({
+    file,
+    path: pathOfHtmlFile(clientDir, file),
+    html: readFileSync(file, "utf8"),
+  }));

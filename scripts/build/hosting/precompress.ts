@@ -17,10 +17,10 @@ const CONTENT_HASHED = ["assets", "search-index"];
  * The Brotli quality of a file, by its path relative to `client/`. Files under content-hashed
  * names get 10: a name's content never changes, so each is compressed once and reused by later
  * builds through the build cache, and every reader (code, styles) or searcher (indexes) fetches
- * them whole; 11 took 2.4 times as long for 1.5 % fewer bytes. Everything else (pages, `.data`,
- * Markdown twins, feeds) changes with each publish and gets 8: on the seed's 37 MB of them,
- * quality 10 took 8.4 s of CPU for 3.67 MB and 8 took 0.45 s for 3.96 MB (qualities 10 and 11
- * switch to Brotli's slow optimal parsing; RFC 7932 leaves quality to the encoder).
+ * them whole. Everything else (pages, `.data`, Markdown twins, feeds) changes with each publish
+ * and gets 8: qualities 10 and 11 switch to Brotli's slow optimal parsing, which costs far more CPU
+ * per publish than the bytes it saves (RFC 7932 leaves quality to the encoder; the measured figures
+ * are in docs/decisions/0008-build-rendering-and-compression.md).
  */
 export function brotliQualityOf(relativePath: string): number {
   return CONTENT_HASHED.includes(relativePath.split(/[\\/]/)[0]) ? 10 : 8;
@@ -47,13 +47,23 @@ export function cachedCompressor(clientDir: string): Compressor {
   const brotliCaches = new Map<number, ReturnType<typeof buildCache>>();
   const brotliCache = (quality: number) => {
     let cache = brotliCaches.get(quality);
-    if (!cache) brotliCaches.set(quality, (cache = buildCache("brotli", `node zlib ${process.versions.zlib} brotli quality ${quality}`, { keepInMemory: false })));
+    if (!cache)
+      brotliCaches.set(
+        quality,
+        (cache = buildCache("brotli", `node zlib ${process.versions.zlib} brotli quality ${quality}`, {
+          keepInMemory: false,
+        })),
+      );
     return cache;
   };
   return (file, bytes) => {
     const quality = brotliQualityOf(relative(clientDir, file).split(sep).join("/"));
     return Promise.all([
-      brotliCache(quality).getBytes(bytes, async () => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })),
+      brotliCache(quality).getBytes(bytes, async () =>
+        brotliCompressSync(bytes, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+        }),
+      ),
       gzipCache.getBytes(bytes, async () => gzipSync(bytes, { level: 9 })),
     ]);
   };
@@ -73,7 +83,11 @@ export function precompressionWarmer(clientDir: string): (file: string, bytes: B
 
 /** Every COMPRESSIBLE file under `clientDir`, largest first: a large file left for last would be the step's tail. */
 export function compressibleFiles(clientDir: string): string[] {
-  const sizes = new Map(listFiles(clientDir).filter((file) => COMPRESSIBLE.test(file)).map((file) => [file, statSync(file).size]));
+  const sizes = new Map(
+    listFiles(clientDir)
+      .filter((file) => COMPRESSIBLE.test(file))
+      .map((file) => [file, statSync(file).size]),
+  );
   return [...sizes.keys()].sort((a, b) => sizes.get(b)! - sizes.get(a)!);
 }
 
@@ -104,7 +118,9 @@ export function sitePrecompression(clientDir: string): SitePrecompression {
   let warming: Promise<unknown> = Promise.resolve();
   return {
     warm() {
-      const worker = new Worker(new URL("./precompress-worker.ts", import.meta.url), { workerData: { clientDir } satisfies PrecompressWorkerData });
+      const worker = new Worker(new URL("./precompress-worker.ts", import.meta.url), {
+        workerData: { clientDir } satisfies PrecompressWorkerData,
+      });
       // A worker that fails only leaves the cache colder: `finish` compresses what is missing.
       warming = new Promise((done) => worker.once("exit", done).once("error", done));
     },
@@ -115,9 +131,11 @@ export function sitePrecompression(clientDir: string): SitePrecompression {
       const files = all.filter((file) => statSync(file).size >= MIN_COMPRESS_BYTES);
       // A file that shrank below the threshold since an earlier build must not keep that build's twins.
       const large = new Set(files);
-      for (const file of all) if (!large.has(file)) for (const twin of [`${file}.br`, `${file}.gz`]) rmSync(twin, { force: true });
+      for (const file of all)
+        if (!large.has(file)) for (const twin of [`${file}.br`, `${file}.gz`]) rmSync(twin, { force: true });
       const totals = { files: 0, bytes: 0, brotliBytes: 0 };
-      const twin = (path: string, bytes: Buffer, original: Buffer) => (bytes.length < original.length ? writeFileSync(path, bytes) : rmSync(path, { force: true }));
+      const twin = (path: string, bytes: Buffer, original: Buffer) =>
+        bytes.length < original.length ? writeFileSync(path, bytes) : rmSync(path, { force: true });
       for (const file of files) {
         const bytes = readFileSync(file);
         const [br, gz] = await compress(file, bytes);

@@ -12,7 +12,9 @@ describe("_redirects files", () => {
   });
 
   it("skips comments and lines without a destination, and defaults the status to 302", () => {
-    expect(parseRedirectsFile("# moved pages\n\n/lonely\n/old   /new\n")).toEqual([{ from: "/old", to: "/new", status: 302 }]);
+    expect(parseRedirectsFile("# moved pages\n\n/lonely\n/old   /new\n")).toEqual([
+      { from: "/old", to: "/new", status: 302 },
+    ]);
   });
 
   it("tells rules for one path from splat and placeholder rules", () => {

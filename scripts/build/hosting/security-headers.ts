@@ -23,7 +23,8 @@ export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsaf
  * The Content-Security-Policy of responses that are not pages (redirects, errors): their short
  * bodies need nothing, so they may load and run nothing and may not be framed.
  */
-export const NON_PAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+export const NON_PAGE_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** `'sha256-…'` sources of every inline `<script>` (no `src`) in an HTML document (CSP Level 3, "hash-source"). */
 export function inlineScriptHashes(html: string): string[] {

@@ -1,7 +1,10 @@
 import type { ApiOverviewPageView } from "../../../web/app/content/api-reference.server.ts";
 
 /** What the Markdown of a version's API reference overview is made of: the page's view, with descriptions as Markdown instead of HTML. */
-export type ApiOverviewMarkdownInput = Pick<ApiOverviewPageView, "groups" | "servers" | "security" | "open" | "downloads" | "changesHref"> & { version: { label: string } };
+export type ApiOverviewMarkdownInput = Pick<
+  ApiOverviewPageView,
+  "groups" | "servers" | "security" | "open" | "downloads" | "changesHref"
+> & { version: { label: string } };
 
 const oneLine = (text: string | null) => (text ?? "").replace(/\s*\n+\s*/g, " ").trim();
 const cell = (text: string) => text.replaceAll("|", "\\|");
@@ -14,20 +17,49 @@ const cell = (text: string) => text.replaceAll("|", "\\|");
  * linked to the operation's page). Descriptions must be Markdown.
  */
 export function apiOverviewToMarkdown(view: ApiOverviewMarkdownInput): string {
-  const out = ["# API reference", "", `Every group and operation of the Tidewire API ${view.version.label}, its base URLs, authentication and OpenAPI document.`, ""];
-  out.push("## Base URLs", "", ...view.servers.map((server) => `- \`${server.url}\`${server.description ? `: ${oneLine(server.description)}` : ""}`), "");
+  const out = [
+    "# API reference",
+    "",
+    `Every group and operation of the Tidewire API ${view.version.label}, its base URLs, authentication and OpenAPI document.`,
+    "",
+  ];
+  out.push(
+    "## Base URLs",
+    "",
+    ...view.servers.map(
+      (server) => `- \`${server.url}\`${server.description ? `: ${oneLine(server.description)}` : ""}`,
+    ),
+    "",
+  );
   out.push("## Authenticating requests", "");
   if (view.security.length) {
-    out.push(...view.security.map((scheme) => `- ${scheme.credential ? `\`${scheme.credential}\`` : scheme.type}${scheme.description ? `: ${oneLine(scheme.description)}` : ""}`), "");
-    if (view.open.length) out.push(`No credentials needed for ${view.open.map((op) => `[${op.summary}](${op.href})`).join(", ")}.`, "");
+    out.push(
+      ...view.security.map(
+        (scheme) =>
+          `- ${scheme.credential ? `\`${scheme.credential}\`` : scheme.type}${scheme.description ? `: ${oneLine(scheme.description)}` : ""}`,
+      ),
+      "",
+    );
+    if (view.open.length)
+      out.push(`No credentials needed for ${view.open.map((op) => `[${op.summary}](${op.href})`).join(", ")}.`, "");
   } else out.push("Requests need no credentials.", "");
-  out.push("## OpenAPI document", "", `- [Download YAML](${view.downloads.yaml})`, `- [Download JSON](${view.downloads.json})`);
+  out.push(
+    "## OpenAPI document",
+    "",
+    `- [Download YAML](${view.downloads.yaml})`,
+    `- [Download JSON](${view.downloads.json})`,
+  );
   if (view.changesHref) out.push(`- [What changed between versions](${view.changesHref})`);
   out.push("");
   for (const group of view.groups) {
     out.push(`## [${group.name}](${group.href})`, "");
     if (group.lead) out.push(oneLine(group.lead), "");
-    out.push("| Method | Path or event | Summary |", "| --- | --- | --- |", ...group.operations.map((op) => `| ${op.method} | \`${cell(op.path)}\` | [${cell(op.summary)}](${op.href}) |`), "");
+    out.push(
+      "| Method | Path or event | Summary |",
+      "| --- | --- | --- |",
+      ...group.operations.map((op) => `| ${op.method} | \`${cell(op.path)}\` | [${cell(op.summary)}](${op.href}) |`),
+      "",
+    );
   }
   return `${out.join("\n").trim()}\n`;
 }

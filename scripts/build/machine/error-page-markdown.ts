@@ -1,4 +1,4 @@
-import type { ErrorTypeView } from "../../../web/app/components/errors/error-type-content.tsx";
+import type { ErrorTypeView } from "../../../web/app/errors/error-type-view.ts";
 import { bodyToMarkdown } from "./page-markdown.ts";
 
 /**
@@ -21,7 +21,19 @@ export function errorTypeToMarkdown(view: ErrorTypeView, siteUrl: string): strin
     "",
     bodyToMarkdown(view.meaning as never),
     "",
-    ...(view.example ? ["## Example", "", `\`${view.example.status}\` from [${view.example.summary}](${site}${view.example.href}), \`${view.example.method} ${view.example.path}\`, in API ${view.example.versionLabel}:`, "", "```json", view.example.code, "```", ""] : []),
+    ...(view.example
+      ? [
+          "## Example",
+          "",
+          `\`${view.example.status}\` from [${view.example.summary}](${site}${view.example.href}), ` +
+            `\`${view.example.method} ${view.example.path}\`, in API ${view.example.versionLabel}:`,
+          "",
+          "```json",
+          view.example.code,
+          "```",
+          "",
+        ]
+      : []),
     "## How to recover",
     "",
     bodyToMarkdown(view.recovery as never),
@@ -31,7 +43,12 @@ export function errorTypeToMarkdown(view: ErrorTypeView, siteUrl: string): strin
     ...view.operations.flatMap(({ version, operations }) => [
       `### API ${version.label}`,
       "",
-      ...(operations.length ? operations.map((operation) => `- [${operation.summary}](${site}${operation.href}): \`${operation.method} ${operation.path}\` (${operation.statuses.join(", ")})`) : [`No operation of API ${version.label} returns this type.`]),
+      ...(operations.length
+        ? operations.map(
+            (operation) =>
+              `- [${operation.summary}](${site}${operation.href}): \`${operation.method} ${operation.path}\` (${operation.statuses.join(", ")})`,
+          )
+        : [`No operation of API ${version.label} returns this type.`]),
       "",
     ]),
   ]

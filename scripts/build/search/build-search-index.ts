@@ -3,7 +3,12 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { findPackageJSON } from "node:module";
 import { join } from "node:path";
 import { buildCache, type BuildCache } from "../../../web/app/content/build-cache.server.ts";
-import { SEARCH_CONTEXTS, SEARCH_INDEX_BASE, type SearchContext, type SearchManifest } from "../../../web/app/search/search-contexts.ts";
+import {
+  SEARCH_CONTEXTS,
+  SEARCH_INDEX_BASE,
+  type SearchContext,
+  type SearchManifest,
+} from "../../../web/app/search/search-contexts.ts";
 import { createSearchIndex, type SearchDocument } from "../../../web/app/search/search-document.ts";
 import type { BuiltPage } from "../hosting/html-files.ts";
 import { extractSections } from "./extract-sections.ts";
@@ -15,17 +20,24 @@ import { extractSections } from "./extract-sections.ts";
  */
 let sectionsCache: BuildCache | null = null;
 
-/** The search sections of the prerendered page at `path` (`/docs/intro`) with its final `html` (extractSections), from the build cache when this page's HTML was read before. */
+/**
+ * The search sections of the prerendered page at `path` (`/docs/intro`) with its final `html`
+ * (extractSections), from the build cache when this page's HTML was read before.
+ */
 async function pageSections(path: string, html: string): Promise<ReturnType<typeof extractSections>> {
   sectionsCache ??= buildCache(
     "search-sections",
     JSON.stringify({
       extractor: readFileSync(new URL("./extract-sections.ts", import.meta.url), "utf8"),
-      parser: (JSON.parse(readFileSync(findPackageJSON("node-html-parser", import.meta.url)!, "utf8")) as { version: string }).version,
+      parser: (
+        JSON.parse(readFileSync(findPackageJSON("node-html-parser", import.meta.url)!, "utf8")) as { version: string }
+      ).version,
     }),
     { keepInMemory: false },
   );
-  return JSON.parse(await sectionsCache.get(`${path}\0${html}`, async () => JSON.stringify(extractSections(html, path))));
+  return JSON.parse(
+    await sectionsCache.get(`${path}\0${html}`, async () => JSON.stringify(extractSections(html, path))),
+  );
 }
 
 /**
@@ -35,7 +47,11 @@ async function pageSections(path: string, html: string): Promise<ReturnType<type
  * `/search-index/<version>-<context>.<sha256 prefix>.json`, plus `manifest.json` naming the
  * current files. Resolves with the manifest.
  */
-export async function buildSearchIndexes(clientDir: string, pages: BuiltPage[], currentVersion: string): Promise<SearchManifest> {
+export async function buildSearchIndexes(
+  clientDir: string,
+  pages: BuiltPage[],
+  currentVersion: string,
+): Promise<SearchManifest> {
   const groups = new Map<string, SearchDocument[]>();
   for (const { file, path, html } of pages) {
     if (!file.endsWith("/index.html")) continue;
@@ -58,8 +74,12 @@ export async function buildSearchIndexes(clientDir: string, pages: BuiltPage[], 
     manifest.files[version] ??= {};
     manifest.files[version][context] = `${SEARCH_INDEX_BASE}/${name}`;
   }
-  manifest.versions = Object.keys(manifest.files).sort((a, b) => (a === currentVersion ? -1 : b === currentVersion ? 1 : b.localeCompare(a, undefined, { numeric: true })));
-  for (const version of manifest.versions) for (const context of SEARCH_CONTEXTS) if (!manifest.files[version][context]) delete manifest.files[version][context];
+  manifest.versions = Object.keys(manifest.files).sort((a, b) =>
+    a === currentVersion ? -1 : b === currentVersion ? 1 : b.localeCompare(a, undefined, { numeric: true }),
+  );
+  for (const version of manifest.versions)
+    for (const context of SEARCH_CONTEXTS)
+      if (!manifest.files[version][context]) delete manifest.files[version][context];
   writeFileSync(join(outDir, "manifest.json"), JSON.stringify(manifest, null, 2));
   return manifest;
 }

@@ -4,11 +4,38 @@ import type { SearchDocument } from "../../../web/app/search/search-document.ts"
 
 /** Elements whose text is chrome (navigation, buttons, labels, dates), not content. */
 const SKIP = [
-  "script", "style", "template", "nav", "aside.api-examples", ".toc", ".doc-toc", ".pagination-nav", ".breadcrumbs", ".heading-anchor", ".copy-link",
-  "button", ".tabs__panel-label", ".version-banner", ".code-block__title", ".blog-authors", ".tag-list", ".api-meta", ".api-endpoint", ".schema-prop__required",
-  ".schema-prop__optional", ".response__type", ".eyebrow", ".copy-page", ".blog-post__back", ".blog-post-item__meta",
+  "script",
+  "style",
+  "template",
+  "nav",
+  "aside.api-examples",
+  ".toc",
+  ".doc-toc",
+  ".pagination-nav",
+  ".breadcrumbs",
+  ".heading-anchor",
+  ".copy-link",
+  "button",
+  ".tabs__panel-label",
+  ".version-banner",
+  ".code-block__title",
+  ".blog-authors",
+  ".tag-list",
+  ".api-meta",
+  ".api-endpoint",
+  ".schema-prop__required",
+  ".schema-prop__optional",
+  ".response__type",
+  ".eyebrow",
+  ".copy-page",
+  ".blog-post__back",
+  ".blog-post-item__meta",
   // Schema labels and disclosure text ("string", "Show 2 variants of data") are the page's own words, not the API's.
-  ".schema-prop__type", ".schema-prop__format", ".schema-root__type", ".schema-variants__intro", "details.schema-prop__nested > summary",
+  ".schema-prop__type",
+  ".schema-prop__format",
+  ".schema-root__type",
+  ".schema-variants__intro",
+  "details.schema-prop__nested > summary",
   // The API overview's groups repeat what the group and operation pages say, which are results of their own.
   ".api-overview__group",
 ].join(", ");
@@ -17,8 +44,39 @@ const SKIPPED_FACTS = new Set(["Constraints", "Example", "Default"]);
 const HEADING = /^H[2-5]$/;
 /** Elements that start a new line on the page: their text never runs into the text around them. */
 const BLOCK = new Set([
-  "ADDRESS", "ARTICLE", "ASIDE", "BLOCKQUOTE", "BR", "DD", "DETAILS", "DIV", "DL", "DT", "FIGCAPTION", "FIGURE", "FOOTER", "FORM", "HEADER", "HR", "LI", "MAIN",
-  "OL", "P", "PRE", "SECTION", "SUMMARY", "TABLE", "TBODY", "TD", "TFOOT", "TH", "THEAD", "TR", "UL", "CAPTION", "IMG",
+  "ADDRESS",
+  "ARTICLE",
+  "ASIDE",
+  "BLOCKQUOTE",
+  "BR",
+  "DD",
+  "DETAILS",
+  "DIV",
+  "DL",
+  "DT",
+  "FIGCAPTION",
+  "FIGURE",
+  "FOOTER",
+  "FORM",
+  "HEADER",
+  "HR",
+  "LI",
+  "MAIN",
+  "OL",
+  "P",
+  "PRE",
+  "SECTION",
+  "SUMMARY",
+  "TABLE",
+  "TBODY",
+  "TD",
+  "TFOOT",
+  "TH",
+  "THEAD",
+  "TR",
+  "UL",
+  "CAPTION",
+  "IMG",
 ]);
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
 
@@ -73,26 +131,40 @@ export function extractSections(html: string, url: string): { meta: PageSearchMe
   // node-html-parser keeps <pre> contents as raw markup by default; code is read as text here.
   const root = parse(html, { blockTextElements: { script: true, noscript: true, style: true } });
   const version = root.querySelector('meta[name="docsearch:version"]')?.getAttribute("content");
-  const context = root.querySelector('meta[name="tidewire:search-context"]')?.getAttribute("content") as SearchContext | undefined;
+  const context = root.querySelector('meta[name="tidewire:search-context"]')?.getAttribute("content") as
+    | SearchContext
+    | undefined;
   const main = root.querySelector("main");
   if (!version || !context || !main) return null;
   const title = squash(main.querySelector("h1")?.text ?? root.querySelector("title")?.text ?? url);
   const description = squash(root.querySelector('meta[name="description"]')?.getAttribute("content") ?? "");
   const keywords = squash(root.querySelector('meta[name="keywords"]')?.getAttribute("content") ?? "");
-  const breadcrumbs = main.querySelectorAll(".breadcrumbs li").map((li) => squash(li.text)).slice(0, -1);
+  const breadcrumbs = main
+    .querySelectorAll(".breadcrumbs li")
+    .map((li) => squash(li.text))
+    .slice(0, -1);
   const crumbs = breadcrumbs.length ? breadcrumbs : context === "blog" ? ["Blog"] : [];
 
-  const apiNames = [...new Set(main.querySelectorAll(".schema-prop__name, .parameter-table__name code").map((el) => squash(el.text)))];
+  const apiNames = [
+    ...new Set(main.querySelectorAll(".schema-prop__name, .parameter-table__name code").map((el) => squash(el.text))),
+  ];
   const endpointElement = main.querySelector(".api-endpoint");
-  const endpoint = endpointElement ? squash(`${endpointElement.querySelector(".method-badge")?.text ?? ""} ${endpointElement.querySelector(".api-endpoint__path")?.text ?? ""}`) : "";
+  const endpoint = endpointElement
+    ? squash(
+        `${endpointElement.querySelector(".method-badge")?.text ?? ""} ${endpointElement.querySelector(".api-endpoint__path")?.text ?? ""}`,
+      )
+    : "";
   const apiKeywords = [endpoint, ...apiNames].filter(Boolean).join(" ");
 
   const article = main.querySelector("article") ?? main;
   for (const element of article.querySelectorAll(SKIP)) element.remove();
-  for (const fact of article.querySelectorAll(".schema-facts > div")) if (SKIPPED_FACTS.has(squash(fact.querySelector("dt")?.text ?? ""))) fact.remove();
+  for (const fact of article.querySelectorAll(".schema-facts > div"))
+    if (SKIPPED_FACTS.has(squash(fact.querySelector("dt")?.text ?? ""))) fact.remove();
   article.querySelector("h1")?.remove();
 
-  const sections: { heading: string; id: string; pieces: (string | "block" | "inline")[] }[] = [{ heading: "", id: "", pieces: [] }];
+  const sections: { heading: string; id: string; pieces: (string | "block" | "inline")[] }[] = [
+    { heading: "", id: "", pieces: [] },
+  ];
   const walk = (node: HTMLElement) => {
     for (const child of node.childNodes) {
       if (child.nodeType === 3) {
@@ -120,16 +192,18 @@ export function extractSections(html: string, url: string): { meta: PageSearchMe
   walk(article);
 
   const docs = sections
-    .map((section, index): SearchDocument => ({
-      t: angleQuotes(title),
-      u: url,
-      h: section.id,
-      s: angleQuotes(section.heading),
-      b: crumbs,
-      d: index === 0 ? angleQuotes(description) : "",
-      k: index === 0 ? angleQuotes([keywords, apiKeywords].filter(Boolean).join(" ")) : "",
-      c: angleQuotes(joinPieces(section.pieces)),
-    }))
+    .map(
+      (section, index): SearchDocument => ({
+        t: angleQuotes(title),
+        u: url,
+        h: section.id,
+        s: angleQuotes(section.heading),
+        b: crumbs,
+        d: index === 0 ? angleQuotes(description) : "",
+        k: index === 0 ? angleQuotes([keywords, apiKeywords].filter(Boolean).join(" ")) : "",
+        c: angleQuotes(joinPieces(section.pieces)),
+      }),
+    )
     .filter((doc, index) => index === 0 || doc.c || doc.s);
   return { meta: { version, context }, docs };
 }

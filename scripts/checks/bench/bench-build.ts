@@ -32,13 +32,27 @@ interface TimedBuild {
  * Runs `npm run build` (scripts/build/build.ts, with `args`) into `buildDir` from `datasetFile`,
  * with the build cache in `cacheDir`, and measures it. Throws with the build's output when it fails.
  */
-async function timedBuild(buildDir: string, datasetFile: string, cacheDir: string, args: string[] = []): Promise<TimedBuild> {
-  const env = { ...process.env, TIDEWIRE_DATASET_FILE: datasetFile, TIDEWIRE_BUILD_DIR: buildDir, TIDEWIRE_BUILD_CACHE: cacheDir };
+async function timedBuild(
+  buildDir: string,
+  datasetFile: string,
+  cacheDir: string,
+  args: string[] = [],
+): Promise<TimedBuild> {
+  const env = {
+    ...process.env,
+    TIDEWIRE_DATASET_FILE: datasetFile,
+    TIDEWIRE_BUILD_DIR: buildDir,
+    TIDEWIRE_BUILD_CACHE: cacheDir,
+  };
   const started = performance.now();
   let peak = 0;
   let log = "";
   await new Promise<void>((done, fail) => {
-    const child = spawn(process.execPath, [join(root, "scripts/build/build.ts"), ...args], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [join(root, "scripts/build/build.ts"), ...args], {
+      cwd: root,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     const timer = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 100);
     child.stdout.on("data", (chunk) => (log += chunk));
     child.stderr.on("data", (chunk) => (log += chunk));
@@ -66,10 +80,16 @@ async function benchDataset(label: string, datasetFile: string): Promise<{ build
   rmSync(buildDir, { recursive: true, force: true });
   rmSync(cacheDir, { recursive: true, force: true });
   const cold = await timedBuild(buildDir, datasetFile, cacheDir);
-  console.log(`  full build, empty build cache: ${seconds(cold.ms)}, peak memory ${megabytes(cold.peak)}, ${cold.pages} pages, ${(cold.ms / cold.pages).toFixed(0)} ms per page`);
+  console.log(
+    `  full build, empty build cache: ${seconds(cold.ms)}, peak memory ${megabytes(cold.peak)}, ` +
+      `${cold.pages} pages, ${(cold.ms / cold.pages).toFixed(0)} ms per page`,
+  );
   rmSync(buildDir, { recursive: true, force: true });
   const full = await timedBuild(buildDir, datasetFile, cacheDir);
-  console.log(`  full build, warm build cache:  ${seconds(full.ms)}, peak memory ${megabytes(full.peak)}, ${full.pages} pages, ${(full.ms / full.pages).toFixed(0)} ms per page`);
+  console.log(
+    `  full build, warm build cache:  ${seconds(full.ms)}, peak memory ${megabytes(full.peak)}, ` +
+      `${full.pages} pages, ${(full.ms / full.pages).toFixed(0)} ms per page`,
+  );
 
   const edited = join(root, `.cache/bench-${label}-edited.ndjson`);
   const guideId = "docPage.2-0.api-docs.payments";
@@ -93,7 +113,11 @@ async function benchDataset(label: string, datasetFile: string): Promise<{ build
   const copied = performance.now() - started;
   const incremental = await timedBuild(publishDir, edited, cacheDir, ["--changed", guideId]);
   const rendered = /incremental: (\d+) of/.exec(incremental.log)?.[1] ?? "?";
-  console.log(`  incremental publish of one edited guide: ${seconds(copied + incremental.ms)} (copy of the last build ${seconds(copied)}, build ${seconds(incremental.ms)}; ${rendered} pages rendered), peak memory ${megabytes(incremental.peak)}`);
+  console.log(
+    `  incremental publish of one edited guide: ${seconds(copied + incremental.ms)} (copy ` +
+      `of the last build ${seconds(copied)}, build ${seconds(incremental.ms)}; ${rendered} ` +
+      `pages rendered), peak memory ${megabytes(incremental.peak)}`,
+  );
   rmSync(publishDir, { recursive: true, force: true });
   rmSync(edited, { force: true });
   return { buildDir, full };
@@ -101,18 +125,42 @@ async function benchDataset(label: string, datasetFile: string): Promise<{ build
 
 /** A dataset ten times the seed: every doc page, post and API version copied nine more times under new slugs and versions. */
 function tenfoldDataset(source: string, target: string): void {
-  const documents = readFileSync(source, "utf8").trim().split("\n").map((line) => JSON.parse(line));
+  const documents = readFileSync(source, "utf8")
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line));
   const out = [...documents];
   for (let copy = 1; copy < 10; copy++) {
     for (const doc of documents) {
       if (doc._type === "docVersion" && doc.status === "unmaintained") {
-        out.push({ ...doc, _id: `${doc._id}-x${copy}`, name: `${doc.name}.${copy}`, label: `${doc.label}.${copy}`, pathSegment: `${doc.pathSegment}.${copy}`, order: doc.order + copy });
+        out.push({
+          ...doc,
+          _id: `${doc._id}-x${copy}`,
+          name: `${doc.name}.${copy}`,
+          label: `${doc.label}.${copy}`,
+          pathSegment: `${doc.pathSegment}.${copy}`,
+          order: doc.order + copy,
+        });
       } else if (doc._type === "apiSpec" && doc.version._ref.endsWith("1-37")) {
-        out.push({ ...doc, _id: `${doc._id}-x${copy}`, version: { ...doc.version, _ref: `${doc.version._ref}-x${copy}` } });
+        out.push({
+          ...doc,
+          _id: `${doc._id}-x${copy}`,
+          version: { ...doc.version, _ref: `${doc.version._ref}-x${copy}` },
+        });
       } else if (doc._type === "docPage") {
-        out.push({ ...doc, _id: `${doc._id}-x${copy}`, slug: { ...doc.slug, current: `${doc.slug.current}-copy-${copy}` }, title: `${doc.title} (${copy})` });
+        out.push({
+          ...doc,
+          _id: `${doc._id}-x${copy}`,
+          slug: { ...doc.slug, current: `${doc.slug.current}-copy-${copy}` },
+          title: `${doc.title} (${copy})`,
+        });
       } else if (doc._type === "blogPost") {
-        out.push({ ...doc, _id: `${doc._id}-x${copy}`, slug: { ...doc.slug, current: `${doc.slug.current}-copy-${copy}` }, title: `${doc.title} (${copy})` });
+        out.push({
+          ...doc,
+          _id: `${doc._id}-x${copy}`,
+          slug: { ...doc.slug, current: `${doc.slug.current}-copy-${copy}` },
+          title: `${doc.title} (${copy})`,
+        });
       }
     }
   }
@@ -125,15 +173,21 @@ console.log("Builds of the embedded dataset");
 const seed = await benchDataset("seed", DEFAULT_PATHS.datasetFile);
 const client = join(seed.buildDir, "client");
 console.log(`  output ${(directorySize(client) / 2 ** 20).toFixed(1)} MB in client/`);
-console.log("\nFirst visit per template: built HTML file (inline script raw, JSON-LD excluded), JS fetched on load in Chromium, linked CSS; gzip level 9");
-console.log(`  ${"template".padEnd(22)}${"HTML raw".padStart(10)}${"gzip".padStart(9)}${"inline JS".padStart(11)}${"JS raw".padStart(10)}${"gzip".padStart(9)}${"CSS raw".padStart(10)}${"gzip".padStart(9)}`);
+console.log(
+  "\nFirst visit per template: built HTML file (inline script raw, JSON-LD excluded), JS fetched on load in Chromium, linked CSS; gzip level 9",
+);
+const WIDTHS = [10, 9, 11, 10, 9, 10, 9];
+const row = (name: string, cells: string[]) =>
+  `  ${name.padEnd(22)}${cells.map((cell, i) => cell.padStart(WIDTHS[i])).join("")}`;
+console.log(row("template", ["HTML raw", "gzip", "inline JS", "JS raw", "gzip", "CSS raw", "gzip"]));
 const site = await serveLocally(client);
 const browser = await launchChromium();
 try {
   for (const template of TEMPLATES) {
     const weight = pageWeight(client, template);
     const js = await scriptsFetchedOnLoad(browser, `${site.origin}${template.path}`);
-    console.log(`  ${template.name.padEnd(22)}${kb(weight.html.raw).padStart(10)}${kb(weight.html.gzip).padStart(9)}${kb(weight.inlineScript).padStart(11)}${kb(js.raw).padStart(10)}${kb(js.gzip).padStart(9)}${kb(weight.css.raw).padStart(10)}${kb(weight.css.gzip).padStart(9)}`);
+    const { html, inlineScript, css } = weight;
+    console.log(row(template.name, [html.raw, html.gzip, inlineScript, js.raw, js.gzip, css.raw, css.gzip].map(kb)));
   }
 } finally {
   await browser.close();
@@ -145,7 +199,9 @@ if (!process.argv.includes("--skip-10x")) {
   tenfoldDataset(DEFAULT_PATHS.datasetFile, bigFile);
   console.log("\nBuilds of a generated dataset 10x the seed");
   const big = await benchDataset("10x", bigFile);
-  console.log(`  ${(big.full.ms / seed.full.ms).toFixed(1)}x the seed's warm full build for ${(big.full.pages / seed.full.pages).toFixed(1)}x the pages`);
+  console.log(
+    `  ${(big.full.ms / seed.full.ms).toFixed(1)}x the seed's warm full build for ${(big.full.pages / seed.full.pages).toFixed(1)}x the pages`,
+  );
   rmSync(big.buildDir, { recursive: true, force: true });
 }
 if (existsSync(seed.buildDir)) rmSync(seed.buildDir, { recursive: true, force: true });

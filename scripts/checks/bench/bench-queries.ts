@@ -46,7 +46,11 @@ export const RELEVANCE_CASES: { query: string; expected: string; contexts?: Sear
   { query: "rate expiry", expected: "/docs/api-docs/conversions", contexts: ["guides"] },
   { query: "off-ramp guide", expected: "/docs/api-docs/stablecoin", contexts: ["guides"] },
   { query: "katakana", expected: "/blog/jpy-beneficiary-requirement-update", contexts: ["blog"] },
-  { query: "correspondent flow", expected: "/blog/payment-quote-correspondent-flow-payment-channel-update", contexts: ["blog"] },
+  {
+    query: "correspondent flow",
+    expected: "/blog/payment-quote-correspondent-flow-payment-channel-update",
+    contexts: ["blog"],
+  },
   { query: "IFSC", expected: "/blog/pkr-inr-vnd-beneficiary-requirement-update", contexts: ["blog"] },
   { query: "paymnet~2 qoute~2", expected: "/docs/api/payments/quote" },
   { query: "title:fund", expected: "/docs/api/payments/fund" },

@@ -18,7 +18,8 @@ import { BENCH_QUERIES } from "./bench-queries.ts";
 const client = resolve(process.argv[2] ?? "build/client");
 const manifest = JSON.parse(readFileSync(join(client, "search-index/manifest.json"), "utf8")) as SearchManifest;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 
 console.log("Search index size");
 for (const version of manifest.versions) {
@@ -58,17 +59,27 @@ function measure(label: string, files: SearchIndexFile[], version: string) {
     }
   }
   const docs = files.reduce((sum, file) => sum + file.docs.length, 0);
-  console.log(`${label}: ${docs} sections, cold start ${cold.toFixed(1)} ms, ${BENCH_QUERIES.length} queries x5: p50 ${percentile(timings, 50).toFixed(2)} ms, p95 ${percentile(timings, 95).toFixed(2)} ms, max ${Math.max(...timings).toFixed(2)} ms`);
+  console.log(
+    `${label}: ${docs} sections, cold start ${cold.toFixed(1)} ms, ${BENCH_QUERIES.length} ` +
+      `queries x5: p50 ${percentile(timings, 50).toFixed(2)} ms, p95 ${percentile(timings, 95).toFixed(2)} ` +
+      `ms, max ${Math.max(...timings).toFixed(2)} ms`,
+  );
   const worst = [...slowest.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3);
   console.log(`  slowest: ${worst.map(([query, ms]) => `${JSON.stringify(query)} ${ms.toFixed(1)} ms`).join(", ")}`);
 }
 
 const version = manifest.currentVersion;
-const files = SEARCH_CONTEXTS.flatMap((context) => (manifest.files[version][context] ? [JSON.parse(readFileSync(join(client, manifest.files[version][context]!), "utf8")) as SearchIndexFile] : []));
+const files = SEARCH_CONTEXTS.flatMap((context) =>
+  manifest.files[version][context]
+    ? [JSON.parse(readFileSync(join(client, manifest.files[version][context]!), "utf8")) as SearchIndexFile]
+    : [],
+);
 console.log("\nQuery latency (Node, same engine as the browser worker)");
 measure(`real corpus ${version}`, files, version);
 const big = files.map((file) => {
-  const docs = Array.from({ length: 10 }, (_, copy) => file.docs.map((doc) => ({ ...doc, u: `${doc.u}-copy${copy}`, t: copy ? `${doc.t} ${copy}` : doc.t }))).flat();
+  const docs = Array.from({ length: 10 }, (_, copy) =>
+    file.docs.map((doc) => ({ ...doc, u: `${doc.u}-copy${copy}`, t: copy ? `${doc.t} ${copy}` : doc.t })),
+  ).flat();
   return createSearchIndex(file.version, file.context, docs);
 });
 measure(`10x corpus ${version}`, big, version);

@@ -36,8 +36,16 @@ const children: ChildProcess[] = [];
 process.on("exit", () => children.forEach((child) => child.kill("SIGTERM")));
 
 /** Starts `script` with `env`; resolves to the child and the first line of its stdout that `match` accepts. */
-async function startProcess(script: string, env: NodeJS.ProcessEnv, match: (line: string) => string | undefined): Promise<{ child: ChildProcess; value: string }> {
-  const child = spawn(process.execPath, [script], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+async function startProcess(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  match: (line: string) => string | undefined,
+): Promise<{ child: ChildProcess; value: string }> {
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   children.push(child);
   const value = await new Promise<string>((done, fail) => {
     child.once("exit", (code) => fail(new Error(`${script} exited with ${code}`)));
@@ -55,8 +63,14 @@ const percentile = (values: number[], p: number) => {
 };
 
 async function benchSiteServer() {
-  const pages = builtHtmlFiles(clientDir).map((file) => pathOfHtmlFile(clientDir, file)).filter((path) => path !== "/404.html");
-  const { child, value: origin } = await startProcess("scripts/serve/serve.ts", { PORT: "0" }, (line) => line.match(/at (http:\/\/\S+)$/)?.[1]);
+  const pages = builtHtmlFiles(clientDir)
+    .map((file) => pathOfHtmlFile(clientDir, file))
+    .filter((path) => path !== "/404.html");
+  const { child, value: origin } = await startProcess(
+    "scripts/serve/serve.ts",
+    { PORT: "0" },
+    (line) => line.match(/at (http:\/\/\S+)$/)?.[1],
+  );
   console.log(`\nSite server: ${pages.length} pages, 200 connections, ${SITE_SECONDS} s, Accept-Encoding: br, gzip`);
   const result = await autocannon({
     url: origin,
@@ -83,14 +97,25 @@ async function benchSiteServer() {
 async function benchReceiver() {
   const dir = mkdtempSync(join(tmpdir(), "tidewire-bench-serve-"));
   const datasetFile = join(dir, "dataset.ndjson");
-  writeFileSync(datasetFile, `${JSON.stringify({ _id: "docPage.2-0.intro", title: "Introduction", slug: { _type: "slug", current: "intro" } })}\n`);
+  writeFileSync(
+    datasetFile,
+    `${JSON.stringify({ _id: "docPage.2-0.intro", title: "Introduction", slug: { _type: "slug", current: "intro" } })}\n`,
+  );
   const { child, value: port } = await startProcess(
     "scripts/rebuild/main.ts",
-    { PORT: "0", SANITY_WEBHOOK_SECRET: SECRET, SITE_ROOT: join(dir, "site"), REBUILD_COMMAND: `"${process.execPath}" scripts/rebuild/fake-build.ts`, TIDEWIRE_DATASET_FILE: datasetFile },
+    {
+      PORT: "0",
+      SANITY_WEBHOOK_SECRET: SECRET,
+      SITE_ROOT: join(dir, "site"),
+      REBUILD_COMMAND: `"${process.execPath}" scripts/rebuild/fake-build.ts`,
+      TIDEWIRE_DATASET_FILE: datasetFile,
+    },
     (line) => line.match(/"msg":"rebuild receiver listening".*"port":(\d+)/)?.[1],
   );
   const url = `http://127.0.0.1:${port}`;
-  console.log(`\nRebuild receiver: ${FLOOD_CONNECTIONS} trickling connections from ${ATTACKER} for ${FLOOD_SECONDS} s; /health and signed webhooks from 127.0.0.1`);
+  console.log(
+    `\nRebuild receiver: ${FLOOD_CONNECTIONS} trickling connections from ${ATTACKER} for ${FLOOD_SECONDS} s; /health and signed webhooks from 127.0.0.1`,
+  );
 
   const answers = new Map<string, number>();
   let open = 0;
@@ -99,7 +124,10 @@ async function benchReceiver() {
   let stopping = false;
   const sockets = new Set<Socket>();
   // Fresh for the whole flood (5 min tolerance); the first signature character always changes.
-  const forged = (await encodeSignatureHeader("{}", Date.now(), SECRET)).replace(/v1=(.)/, (_, first: string) => `v1=${first === "A" ? "B" : "A"}`);
+  const forged = (await encodeSignatureHeader("{}", Date.now(), SECRET)).replace(
+    /v1=(.)/,
+    (_, first: string) => `v1=${first === "A" ? "B" : "A"}`,
+  );
   const trickler = async (index: number) => {
     while (!stopping) {
       const signature = index % 2 ? `sanity-webhook-signature: ${forged}\r\n` : "";
@@ -111,7 +139,9 @@ async function benchReceiver() {
         let timer: NodeJS.Timeout | undefined;
         socket.once("connect", () => {
           mostOpen = Math.max(mostOpen, ++open);
-          socket.write(`POST /webhook HTTP/1.1\r\nHost: receiver\r\nContent-Type: application/json\r\nContent-Length: 1000000\r\n${signature}\r\n`);
+          socket.write(
+            `POST /webhook HTTP/1.1\r\nHost: receiver\r\nContent-Type: application/json\r\nContent-Length: 1000000\r\n${signature}\r\n`,
+          );
           timer = setInterval(() => socket.writable && socket.write("a"), 1000);
         });
         socket.on("data", (chunk) => (answer ||= chunk.toString("latin1").split("\r\n")[0].replace("HTTP/1.1 ", "")));
@@ -121,7 +151,13 @@ async function benchReceiver() {
           if (timer) open--;
           sockets.delete(socket);
           // Closed without an answer: refused at accept, beyond the receiver's connection cap.
-          const key = answer || (stopping ? "still open when the flood stopped" : hadError ? "connection error" : "closed by the server without an answer");
+          const key =
+            answer ||
+            (stopping
+              ? "still open when the flood stopped"
+              : hadError
+                ? "connection error"
+                : "closed by the server without an answer");
           answers.set(key, (answers.get(key) ?? 0) + 1);
           done();
         });
@@ -145,11 +181,23 @@ async function benchReceiver() {
   const signed = async () => {
     const body = JSON.stringify({ _id: "docPage.2-0.intro", _rev: crypto.randomUUID() });
     const signature = await encodeSignatureHeader(body, Date.now(), SECRET);
-    return fetch(`${url}/webhook`, { method: "POST", headers: { "content-type": "application/json", "sanity-webhook-signature": signature, "idempotency-key": crypto.randomUUID() }, body, signal: AbortSignal.timeout(10_000) });
+    return fetch(`${url}/webhook`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "sanity-webhook-signature": signature,
+        "idempotency-key": crypto.randomUUID(),
+      },
+      body,
+      signal: AbortSignal.timeout(10_000),
+    });
   };
 
   const flood = Array.from({ length: FLOOD_CONNECTIONS }, (_, index) => trickler(index));
-  const healthTimer = setInterval(() => void timed(health, () => fetch(`${url}/health`, { signal: AbortSignal.timeout(10_000) })), 500);
+  const healthTimer = setInterval(
+    () => void timed(health, () => fetch(`${url}/health`, { signal: AbortSignal.timeout(10_000) })),
+    500,
+  );
   // The first signed delivery once the flood is at full strength, then every 5 s.
   const firstWebhook = setTimeout(() => void timed(webhooks, signed), 1000);
   const webhookTimer = setInterval(() => void timed(webhooks, signed), 5000);
@@ -164,10 +212,20 @@ async function benchReceiver() {
   rmSync(dir, { recursive: true, force: true });
 
   console.log(`flood: ${opened} connections made, at most ${mostOpen} connected at once; answers:`);
-  console.table(Object.fromEntries([...answers].sort((a, b) => b[1] - a[1]).map(([answer, count]) => [answer, { connections: count }])));
+  console.table(
+    Object.fromEntries(
+      [...answers].sort((a, b) => b[1] - a[1]).map(([answer, count]) => [answer, { connections: count }]),
+    ),
+  );
   const row = (list: typeof health, expected: number) => {
     const ms = list.map((entry) => entry.ms);
-    return { asked: list.length, [`answered ${expected}`]: list.filter((entry) => entry.status === expected).length, "p50 ms": percentile(ms, 50), "p99 ms": percentile(ms, 99), "max ms": Math.max(...ms) };
+    return {
+      asked: list.length,
+      [`answered ${expected}`]: list.filter((entry) => entry.status === expected).length,
+      "p50 ms": percentile(ms, 50),
+      "p99 ms": percentile(ms, 99),
+      "max ms": Math.max(...ms),
+    };
   };
   console.table({ "/health": row(health, 200), "signed webhook": row(webhooks, 202) });
   const failures = [...health, ...webhooks].filter((entry) => entry.status !== 200 && entry.status !== 202);

@@ -10,7 +10,7 @@ import { TEMPLATES } from "./templates.ts";
 import { scriptsFetchedOnLoad } from "./scripts-on-load.ts";
 
 /**
- * `npm run check:budgets`: checks the budgets in budgets.json (units in its `$comment`) against
+ * `npm run check:budgets`: checks the budgets in budgets.json (units on the Budgets interface in budgets.ts) against
  * the build in build/client (SITE_DIR overrides) on every template:
  * - inline script per page (raw bytes of the built HTML file, JSON-LD excluded);
  * - JS fetched on load (gzip) in Chromium;
@@ -46,16 +46,26 @@ for (const template of TEMPLATES) {
 const site = await serveLocally(client);
 const browser = await launchChromium();
 try {
-  console.log(`\nJS fetched on load in Chromium until network idle, gzip level 9 per file (budget ${budgets.scriptsOnLoadGzipKiB} KB)`);
+  console.log(
+    `\nJS fetched on load in Chromium until network idle, gzip level 9 per file (budget ${budgets.scriptsOnLoadGzipKiB} KB)`,
+  );
   for (const template of TEMPLATES) {
     const scripts = await scriptsFetchedOnLoad(browser, `${site.origin}${template.path}`);
     const ok = scripts.gzip <= budgets.scriptsOnLoadGzipKiB * 1024;
-    console.log(`  ${mark(ok)} ${template.name.padEnd(22)} ${kb(scripts.gzip).padStart(9)} in ${scripts.files.length} files`);
-    if (!ok) failures.push(`JS fetched on load by ${template.name} is ${kb(scripts.gzip)} gzip (budget ${budgets.scriptsOnLoadGzipKiB} KB)`);
+    console.log(
+      `  ${mark(ok)} ${template.name.padEnd(22)} ${kb(scripts.gzip).padStart(9)} in ${scripts.files.length} files`,
+    );
+    if (!ok)
+      failures.push(
+        `JS fetched on load by ${template.name} is ${kb(scripts.gzip)} gzip (budget ${budgets.scriptsOnLoadGzipKiB} KB)`,
+      );
   }
 
   console.log(`\nCumulative layout shift in Chromium, median of three loads (budget ${budgets.cumulativeLayoutShift})`);
-  for (const [label, width, height] of [["390 px", 390, 844], ["1280 px", 1280, 900]] as const) {
+  for (const [label, width, height] of [
+    ["390 px", 390, 844],
+    ["1280 px", 1280, 900],
+  ] as const) {
     const context = await browser.newContext({ viewport: { width, height } });
     for (const template of TEMPLATES) {
       // Median of three loads, like the Lighthouse figures: one load on a busy machine can catch a stray frame.
@@ -77,7 +87,9 @@ try {
       }
       const cls = [...loads].sort((a, b) => a - b)[1];
       const ok = cls <= budgets.cumulativeLayoutShift;
-      console.log(`  ${mark(ok)} ${template.name.padEnd(22)} ${label.padEnd(8)} ${cls.toFixed(4)} (loads: ${loads.map((v) => v.toFixed(4)).join(", ")})`);
+      console.log(
+        `  ${mark(ok)} ${template.name.padEnd(22)} ${label.padEnd(8)} ${cls.toFixed(4)} (loads: ${loads.map((v) => v.toFixed(4)).join(", ")})`,
+      );
       if (!ok) failures.push(`CLS of ${template.name} at ${label} is ${cls.toFixed(4)}`);
     }
     await context.close();
@@ -90,25 +102,47 @@ try {
 if (!process.argv.includes("--no-lighthouse")) {
   const budget = budgets.lighthouse;
   const { performance: perf, accessibility, "best-practices": bestPractices, seo } = budget.minimumScores;
-  console.log(`\nLighthouse, default mobile config (simulated slow 4G, 4x CPU slowdown), median of ${budget.runs} runs per page`);
-  console.log(`  budgets: performance >= ${perf}, LCP <= ${budget.maximumLcpMs} ms, TBT <= ${budget.maximumTbtMs} ms, CLS <= ${budget.maximumCls}, accessibility >= ${accessibility}, best practices >= ${bestPractices}, SEO >= ${seo}`);
-  console.log(`       ${"template".padEnd(22)}${"perf".padStart(5)}${"LCP ms".padStart(8)}${"TBT ms".padStart(8)}${"CLS".padStart(8)}${"a11y".padStart(6)}${"bp".padStart(5)}${"seo".padStart(5)}${"host".padStart(7)}`);
+  console.log(
+    `\nLighthouse, default mobile config (simulated slow 4G, 4x CPU slowdown), median of ${budget.runs} runs per page`,
+  );
+  console.log(
+    `  budgets: performance >= ${perf}, LCP <= ${budget.maximumLcpMs} ms, TBT <= ${budget.maximumTbtMs} ` +
+      `ms, CLS <= ${budget.maximumCls}, accessibility >= ${accessibility}, best practices ` +
+      `>= ${bestPractices}, SEO >= ${seo}`,
+  );
+  const widths = [5, 8, 8, 8, 6, 5, 5, 7];
+  const row = (status: string, name: string, cells: string[]) =>
+    `  ${status} ${name.padEnd(22)}${cells.map((cell, i) => cell.padStart(widths[i])).join("")}`;
+  console.log(row("    ", "template", ["perf", "LCP ms", "TBT ms", "CLS", "a11y", "bp", "seo", "host"]));
   const started = performance.now();
-  await lighthouseTemplates(client, { runs: budget.runs, controls: false, formFactor: "mobile" }, ({ template, page: m }) => {
-    const breaches = lighthouseBreaches(m, budget);
-    const status = breaches.gated.length ? "FAIL" : breaches.timed.length ? "over" : "ok  ";
-    console.log(
-      `  ${status} ${template.name.padEnd(22)}${String(m.performance).padStart(5)}${Math.round(m.lcp).toString().padStart(8)}${Math.round(m.tbt).toString().padStart(8)}${m.cls.toFixed(4).padStart(8)}` +
-        `${String(m.accessibility).padStart(6)}${String(m["best-practices"]).padStart(5)}${String(m.seo).padStart(5)}${Math.round(m.benchmarkIndex).toString().padStart(7)}`,
-    );
-    failures.push(...breaches.gated.map((breach) => `Lighthouse ${breach} on ${template.name}`));
-    overTimingBudgets.push(...breaches.timed.map((breach) => `${breach} on ${template.name}, host ${Math.round(m.benchmarkIndex)}`));
-  });
-  console.log(`  Lighthouse took ${((performance.now() - started) / 60_000).toFixed(1)} min (host: Lighthouse's BenchmarkIndex of this machine, for context).`);
+  await lighthouseTemplates(
+    client,
+    { runs: budget.runs, controls: false, formFactor: "mobile" },
+    ({ template, page: m }) => {
+      const breaches = lighthouseBreaches(m, budget);
+      const status = breaches.gated.length ? "FAIL" : breaches.timed.length ? "over" : "ok  ";
+      const cells = [m.performance, Math.round(m.lcp), Math.round(m.tbt), m.cls.toFixed(4), m.accessibility];
+      cells.push(m["best-practices"], m.seo, Math.round(m.benchmarkIndex));
+      console.log(row(status, template.name, cells.map(String)));
+      failures.push(...breaches.gated.map((breach) => `Lighthouse ${breach} on ${template.name}`));
+      overTimingBudgets.push(
+        ...breaches.timed.map((breach) => `${breach} on ${template.name}, host ${Math.round(m.benchmarkIndex)}`),
+      );
+    },
+  );
+  console.log(
+    `  Lighthouse took ${((performance.now() - started) / 60_000).toFixed(1)} min (host: Lighthouse's BenchmarkIndex of this machine, for context).`,
+  );
 }
 
 if (overTimingBudgets.length) {
-  console.log(`\nOver the budgets on simulated time (reported, not failing the check: they follow the host's speed and load; compare with the scriptless controls of \`npm run lighthouse\`):\n- ${overTimingBudgets.join("\n- ")}`);
+  console.log(
+    `\nOver the budgets on simulated time (reported, not failing the check: they follow ` +
+      `the host's speed and load; compare with the scriptless controls of \`npm run lighthouse\`):\n- ` +
+      `${overTimingBudgets.join("\n- ")}`,
+  );
 }
-console.log(failures.length ? `\nBudgets exceeded:\n- ${failures.join("\n- ")}` : "\nAll budgets that fail the check hold.");
+console.log(
+  failures.length ? `\nBudgets exceeded:\n- ${failures.join("\n- ")}` : "\nAll budgets that fail the check hold.",
+);
 process.exit(failures.length ? 1 : 0);

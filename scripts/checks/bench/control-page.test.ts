@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { builtClient } from "../../../tests/support/built-site.ts";
 import { controlHtml, controlUrl } from "./control-page.ts";
 import { serveLocally } from "./local-site.ts";
 import { templateHtmlFile } from "./page-weight.ts";
@@ -60,7 +61,10 @@ describe("the local site's controls", () => {
     dir = mkdtempSync(join(tmpdir(), "control-site-"));
     mkdirSync(join(dir, "search"), { recursive: true });
     // Long enough (over 1 KB without scripts) for the compression middleware to compress it.
-    writeFileSync(join(dir, "index.html"), PAGE.replace("<h1>Payments</h1>", `<h1>Payments</h1>${"<p>Send money to a beneficiary.</p>".repeat(40)}`));
+    writeFileSync(
+      join(dir, "index.html"),
+      PAGE.replace("<h1>Payments</h1>", `<h1>Payments</h1>${"<p>Send money to a beneficiary.</p>".repeat(40)}`),
+    );
     writeFileSync(join(dir, "search/index.html"), PAGE.replace("Payments", "Search"));
     writeFileSync(join(dir, "404.html"), PAGE.replace("Payments", "Page not found"));
     site = await serveLocally(dir);
@@ -76,7 +80,9 @@ describe("the local site's controls", () => {
     expect([page.status, control.status]).toEqual([200, 200]);
     expect(control.headers.get("content-type")).toMatch(/^text\/html/);
     expect(await control.text()).toBe(controlHtml(await page.text()));
-    expect(await (await fetch(`${site.origin}${controlUrl("/")}`)).text()).toBe(controlHtml(readFileSync(join(dir, "index.html"), "utf8")));
+    expect(await (await fetch(`${site.origin}${controlUrl("/")}`)).text()).toBe(
+      controlHtml(readFileSync(join(dir, "index.html"), "utf8")),
+    );
   });
 
   it("answers an unknown path's control with 404.html stripped and status 404, as the page is", async () => {
@@ -92,8 +98,12 @@ describe("the local site's controls", () => {
   });
 });
 
-const client = resolve(import.meta.dirname, "../../../build/client");
-describe.skipIf(!existsSync(join(client, "index.html")))("controls of the built templates", () => {
+describe("controls of the built templates", () => {
+  let client: string;
+  beforeAll(() => {
+    client = builtClient();
+  });
+
   it("keep each page's markup and drop all of its script", () => {
     for (const template of TEMPLATES) {
       const html = readFileSync(templateHtmlFile(client, template), "utf8");

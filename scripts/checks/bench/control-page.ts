@@ -19,7 +19,9 @@ export function controlHtml(html: string): string {
   const root = parse(html, { comment: true });
   const cuts = [
     ...root.querySelectorAll("script"),
-    ...root.querySelectorAll("link").filter((link) => link.getAttribute("rel")?.toLowerCase().split(/\s+/).includes("modulepreload")),
+    ...root
+      .querySelectorAll("link")
+      .filter((link) => link.getAttribute("rel")?.toLowerCase().split(/\s+/).includes("modulepreload")),
   ]
     .map((element) => element.range)
     .sort((a, b) => a[0] - b[0]);

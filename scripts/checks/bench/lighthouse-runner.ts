@@ -40,7 +40,8 @@ const NOT_FOUND_CONSOLE_ERROR = "Failed to load resource: the server responded w
 
 /** The Lighthouse config for `options`: `undefined` is Lighthouse's default (`lighthouse:default`, mobile). */
 function lighthouseConfig(options: LighthouseOptions) {
-  if (options.formFactor === "desktop") return options.notFoundPage ? { ...desktopConfig, ...notFoundConfig(desktopConfig.settings ?? {}) } : desktopConfig;
+  if (options.formFactor === "desktop")
+    return options.notFoundPage ? { ...desktopConfig, ...notFoundConfig(desktopConfig.settings ?? {}) } : desktopConfig;
   return options.notFoundPage ? { extends: "lighthouse:default" as const, ...notFoundConfig({}) } : undefined;
 }
 
@@ -49,7 +50,12 @@ function notFoundConfig(settings: object) {
   return {
     settings: { ...settings, ignoreStatusCode: true, skipAudits: ["http-status-code"] },
     // Lighthouse merges these options into its own audit of the same path; its default pattern is kept.
-    audits: [{ path: "errors-in-console", options: { ignoredPatterns: ["ERR_BLOCKED_BY_CLIENT.Inspector", NOT_FOUND_CONSOLE_ERROR] } }],
+    audits: [
+      {
+        path: "errors-in-console",
+        options: { ignoredPatterns: ["ERR_BLOCKED_BY_CLIENT.Inspector", NOT_FOUND_CONSOLE_ERROR] },
+      },
+    ],
   };
 }
 
@@ -65,9 +71,17 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
  * category without a score (e.g. NO_FCP), rather than report zeros.
  */
 export async function runLighthouse(url: string, options: LighthouseOptions = {}): Promise<LighthouseFigures> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+  });
   try {
-    const flags = { port: chrome.port, output: "json" as const, logLevel: "error" as const, onlyCategories: [...CATEGORIES] };
+    const flags = {
+      port: chrome.port,
+      output: "json" as const,
+      logLevel: "error" as const,
+      onlyCategories: [...CATEGORIES],
+    };
     const result = await lighthouse(url, flags, lighthouseConfig(options));
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits, runtimeError, environment } = result.lhr;
@@ -107,5 +121,7 @@ export function median(values: readonly number[]): number {
 /** The median of each figure over several runs, each figure on its own (`median`). Throws on no runs. */
 export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
   if (runs.length === 0) throw new Error("median of no Lighthouse runs");
-  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key as keyof LighthouseFigures]))])) as unknown as LighthouseFigures;
+  return Object.fromEntries(
+    Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key as keyof LighthouseFigures]))]),
+  ) as unknown as LighthouseFigures;
 }

@@ -30,7 +30,11 @@ export interface TemplateLighthouse {
  * each template is done (a table takes minutes) and returns all medians in TEMPLATES order.
  * Throws when a Lighthouse run fails.
  */
-export async function lighthouseTemplates(clientDir: string, options: LighthouseTemplatesOptions, onTemplate: (result: TemplateLighthouse) => void = () => {}): Promise<TemplateLighthouse[]> {
+export async function lighthouseTemplates(
+  clientDir: string,
+  options: LighthouseTemplatesOptions,
+  onTemplate: (result: TemplateLighthouse) => void = () => {},
+): Promise<TemplateLighthouse[]> {
   const site = await serveLocally(clientDir);
   const results: TemplateLighthouse[] = [];
   try {
@@ -40,9 +44,14 @@ export async function lighthouseTemplates(clientDir: string, options: Lighthouse
       const controlRuns: LighthouseFigures[] = [];
       for (let run = 0; run < options.runs; run++) {
         pageRuns.push(await runLighthouse(`${site.origin}${template.path}`, lighthouseOptions));
-        if (options.controls) controlRuns.push(await runLighthouse(`${site.origin}${controlUrl(template.path)}`, lighthouseOptions));
+        if (options.controls)
+          controlRuns.push(await runLighthouse(`${site.origin}${controlUrl(template.path)}`, lighthouseOptions));
       }
-      const result = { template, page: medianFigures(pageRuns), control: options.controls ? medianFigures(controlRuns) : undefined };
+      const result = {
+        template,
+        page: medianFigures(pageRuns),
+        control: options.controls ? medianFigures(controlRuns) : undefined,
+      };
       results.push(result);
       onTemplate(result);
     }
@@ -58,7 +67,20 @@ const round = (value: number) => String(Math.round(value));
 
 /** The two header lines of `lighthouseRow`'s table. */
 export const LIGHTHOUSE_HEADER = [
-  `${"".padEnd(22)}${"perf".padStart(COLUMN * 2)}${"LCP ms".padStart(COLUMN * 2)}${"TBT ms".padStart(COLUMN * 2)}${"CLS".padStart((COLUMN + 1) * 2)}${"KB".padStart(COLUMN * 2)}${"a11y".padStart(6)}${"bp".padStart(5)}${"seo".padStart(5)}${"host".padStart(7)}`,
+  "".padEnd(22) +
+    [
+      ["perf", COLUMN * 2],
+      ["LCP ms", COLUMN * 2],
+      ["TBT ms", COLUMN * 2],
+      ["CLS", (COLUMN + 1) * 2],
+      ["KB", COLUMN * 2],
+      ["a11y", 6],
+      ["bp", 5],
+      ["seo", 5],
+      ["host", 7],
+    ]
+      .map(([name, width]) => String(name).padStart(Number(width)))
+      .join(""),
   `${"template".padEnd(22)}${pair("page", "ctrl").repeat(3)}${pair("page", "ctrl", COLUMN + 1)}${pair("page", "ctrl")}`,
 ];
 
@@ -71,11 +93,27 @@ export function lighthouseRow({ template, page, control }: TemplateLighthouse): 
   const ctrl = (format: (figures: LighthouseFigures) => string) => (control ? format(control) : "-");
   return (
     template.name.padEnd(22) +
-    pair(round(page.performance), ctrl((f) => round(f.performance))) +
-    pair(round(page.lcp), ctrl((f) => round(f.lcp))) +
-    pair(round(page.tbt), ctrl((f) => round(f.tbt))) +
-    pair(page.cls.toFixed(3), ctrl((f) => f.cls.toFixed(3)), COLUMN + 1) +
-    pair(round(page.bytes / 1024), ctrl((f) => round(f.bytes / 1024))) +
+    pair(
+      round(page.performance),
+      ctrl((f) => round(f.performance)),
+    ) +
+    pair(
+      round(page.lcp),
+      ctrl((f) => round(f.lcp)),
+    ) +
+    pair(
+      round(page.tbt),
+      ctrl((f) => round(f.tbt)),
+    ) +
+    pair(
+      page.cls.toFixed(3),
+      ctrl((f) => f.cls.toFixed(3)),
+      COLUMN + 1,
+    ) +
+    pair(
+      round(page.bytes / 1024),
+      ctrl((f) => round(f.bytes / 1024)),
+    ) +
     round(page.accessibility).padStart(6) +
     round(page["best-practices"]).padStart(5) +
     round(page.seo).padStart(5) +
@@ -92,13 +130,23 @@ export function lighthouseRow({ template, page, control }: TemplateLighthouse): 
 async function main(): Promise<void> {
   const started = performance.now();
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`LIGHTHOUSE_RUNS must be a positive integer, not ${process.env.LIGHTHOUSE_RUNS}`);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`LIGHTHOUSE_RUNS must be a positive integer, not ${process.env.LIGHTHOUSE_RUNS}`);
   const formFactor = process.argv.includes("--desktop") ? "desktop" : "mobile";
-  console.log(`Lighthouse ${formFactor === "mobile" ? "mobile, default config (simulated slow 4G, 4x CPU slowdown)" : "desktop preset"}, median of ${runs} run${runs === 1 ? "" : "s"}.`);
+  console.log(
+    `Lighthouse ${formFactor === "mobile" ? "mobile, default config (simulated slow 4G, 4x CPU slowdown)" : "desktop preset"}, ` +
+      `median of ${runs} run${runs === 1 ? "" : "s"}.`,
+  );
   console.log("Each page beside its control (ctrl: the same HTML without any script), runs alternating page, control.");
   for (const line of LIGHTHOUSE_HEADER) console.log(line);
-  await lighthouseTemplates(resolve(process.env.SITE_DIR ?? "build/client"), { runs, controls: true, formFactor }, (result) => console.log(lighthouseRow(result)));
-  console.log("host: Lighthouse's BenchmarkIndex of this machine during the page runs, for context only (docs/throttling.md sizes the 4x CPU slowdown for 1500 and up).");
+  await lighthouseTemplates(
+    resolve(process.env.SITE_DIR ?? "build/client"),
+    { runs, controls: true, formFactor },
+    (result) => console.log(lighthouseRow(result)),
+  );
+  console.log(
+    "host: Lighthouse's BenchmarkIndex of this machine during the page runs, for context only (docs/throttling.md sizes the 4x CPU slowdown for 1500 and up).",
+  );
   console.log(`Took ${((performance.now() - started) / 60_000).toFixed(1)} min.`);
 }
 

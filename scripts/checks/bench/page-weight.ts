@@ -22,7 +22,10 @@ export function builtHtmlFile(clientDir: string, url: string): { file: string; s
  */
 export function templateHtmlFile(clientDir: string, template: Pick<Template, "path" | "status">): string {
   const { file, status } = builtHtmlFile(clientDir, template.path);
-  if (status !== template.status || !existsSync(file)) throw new Error(`${template.path} was not built (${status === 404 ? `no page for it in ${clientDir}` : `${file} is missing`})`);
+  if (status !== template.status || !existsSync(file))
+    throw new Error(
+      `${template.path} was not built (${status === 404 ? `no page for it in ${clientDir}` : `${file} is missing`})`,
+    );
   return file;
 }
 
@@ -35,7 +38,10 @@ export function templateHtmlFile(clientDir: string, template: Pick<Template, "pa
 export function inlineScriptBytes(html: string): number {
   return parse(html)
     .querySelectorAll("script")
-    .filter((script) => !script.hasAttribute("src") && script.getAttribute("type")?.trim().toLowerCase() !== "application/ld+json")
+    .filter(
+      (script) =>
+        !script.hasAttribute("src") && script.getAttribute("type")?.trim().toLowerCase() !== "application/ld+json",
+    )
     .reduce((sum, script) => sum + Buffer.byteLength(script.rawText, "utf8"), 0);
 }
 

@@ -15,6 +15,7 @@ export function treeRss(rootPid: number): number {
       // The process ended between listing and reading.
     }
   }
-  const total = (pid: number): number => (rss.get(pid) ?? 0) + (children.get(pid) ?? []).reduce((sum, child) => sum + total(child), 0);
+  const total = (pid: number): number =>
+    (rss.get(pid) ?? 0) + (children.get(pid) ?? []).reduce((sum, child) => sum + total(child), 0);
   return total(rootPid);
 }

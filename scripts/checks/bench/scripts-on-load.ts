@@ -38,7 +38,10 @@ export async function scriptsFetchedOnLoad(browser: Browser, url: string): Promi
     page.on("response", (response) => {
       if (response.request().resourceType() !== "script" || bodies.has(response.url())) return;
       // A body can be gone once the page navigates or closes; such a script is left out rather than failing the run.
-      bodies.set(response.url(), response.body().catch(() => null));
+      bodies.set(
+        response.url(),
+        response.body().catch(() => null),
+      );
     });
     await page.goto(url, { waitUntil: "networkidle" });
     const files: ScriptResource[] = [];
@@ -47,7 +50,11 @@ export async function scriptsFetchedOnLoad(browser: Browser, url: string): Promi
       if (bytes) files.push({ url: scriptUrl, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
     }
     files.sort((a, b) => b.gzip - a.gzip);
-    return { raw: files.reduce((sum, file) => sum + file.raw, 0), gzip: files.reduce((sum, file) => sum + file.gzip, 0), files };
+    return {
+      raw: files.reduce((sum, file) => sum + file.raw, 0),
+      gzip: files.reduce((sum, file) => sum + file.gzip, 0),
+      files,
+    };
   } finally {
     await context.close();
   }

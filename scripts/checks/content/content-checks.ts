@@ -6,7 +6,12 @@ import { parse as parseYaml } from "yaml";
 import { blockMarkdown } from "../../../blocks/markdown.ts";
 import { readContent, type DatasetDocument } from "../../build/dataset/content-sources.ts";
 import { docPageId } from "../../build/dataset/document-ids.ts";
-import { deref, escapePointer, type OpenApiDocument, type OperationEntry } from "../../../web/app/api-reference/openapi-document.ts";
+import {
+  deref,
+  escapePointer,
+  type OpenApiDocument,
+  type OperationEntry,
+} from "../../../web/app/api-reference/openapi-document.ts";
 import { operationIndex } from "../../../web/app/api-reference/operation-index.ts";
 import { buildOperationView } from "../../../web/app/api-reference/operation-view.ts";
 import { collectAnchors } from "../../../web/app/api-reference/schema-view.ts";
@@ -134,13 +139,19 @@ const readYaml = <T>(file: string): T => parseYaml(readFileSync(file, "utf8")) a
 function loadApiVersion(version: Version, text: string): ApiVersion {
   const doc = parseYaml(text) as OpenApiDocument;
   const index = operationIndex(doc);
-  const operations = new Map(index.operations.map((operation) => [`${operation.group.slug}/${operation.slug}`, operation.entry]));
+  const operations = new Map(
+    index.operations.map((operation) => [`${operation.group.slug}/${operation.slug}`, operation.entry]),
+  );
   return { version, doc, operations, groups: new Set(index.groups.map((group) => group.slug)) };
 }
 
 /** Plain-text anchors of a Portable Text body, the way the site assigns them. */
 const headingAnchors = (body: unknown): Set<string> =>
-  new Set(assignHeadingAnchors((Array.isArray(body) ? body : []) as TextBlock[]).flatMap((block) => (block.anchor ? [block.anchor] : [])));
+  new Set(
+    assignHeadingAnchors((Array.isArray(body) ? body : []) as TextBlock[]).flatMap((block) =>
+      block.anchor ? [block.anchor] : [],
+    ),
+  );
 
 /**
  * Builds the site model: compiles content/ in memory (the dataset compiler's own reader, so a link
@@ -168,11 +179,19 @@ export function loadSiteModel(contentDir: string, routesText: string): SiteModel
   };
   const ofType = (type: string) => documents.filter((d) => d._type === type);
   const slugOf = (doc: DatasetDocument) => (doc.slug as { current: string }).current;
-  const docs = ofType("docPage").map((doc) => ({ doc, version: versionById.get((doc.version as { _ref: string })._ref)!, slug: slugOf(doc) }));
+  const docs = ofType("docPage").map((doc) => ({
+    doc,
+    version: versionById.get((doc.version as { _ref: string })._ref)!,
+    slug: slugOf(doc),
+  }));
   for (const { doc, version, slug } of docs) addPage(doc._id, docUrl(version, slug), doc.body);
   for (const doc of ofType("blogPost")) addPage(doc._id, blogPostUrl(slugOf(doc)), doc.body);
   for (const doc of ofType("page")) addPage(doc._id, pageUrl(slugOf(doc)), doc.body);
-  for (const doc of ofType("errorType")) addPage(doc._id, errorTypeUrl(String(doc.type)), [...((doc.meaning as unknown[]) ?? []), ...((doc.recovery as unknown[]) ?? [])]);
+  for (const doc of ofType("errorType"))
+    addPage(doc._id, errorTypeUrl(String(doc.type)), [
+      ...((doc.meaning as unknown[]) ?? []),
+      ...((doc.recovery as unknown[]) ?? []),
+    ]);
   const settings = ofType("siteSettings")[0] as Record<string, any> | undefined;
   const posts = ofType("blogPost");
   const withApi = [...versions].sort((a, b) => a.order - b.order).filter((v) => api.has(v.name));
@@ -183,11 +202,15 @@ export function loadSiteModel(contentDir: string, routesText: string): SiteModel
       posts: posts.map(slugOf),
       tags: ofType("tag").map((doc) => String(doc.key)),
       blogPageCount: Math.ceil(posts.length / (Number(settings?.blog?.postsPerPage) || 10)),
-      api: withApi.map((version) => ({ version, groups: [...api.get(version.name)!.groups].map((slug) => ({ slug, operations: [] })) })),
+      api: withApi.map((version) => ({
+        version,
+        groups: [...api.get(version.name)!.groups].map((slug) => ({ slug, operations: [] })),
+      })),
       errorTypes: ofType("errorType").map((doc) => String(doc.type)),
     }),
   );
-  for (const line of routesText.split("\n").map((l) => l.trim())) if (line.startsWith("/")) routes.add(normalisePath(line.split("?")[0]));
+  for (const line of routesText.split("\n").map((l) => l.trim()))
+    if (line.startsWith("/")) routes.add(normalisePath(line.split("?")[0]));
 
   return { contentDir, documents, versions, current, api, routes, anchoredPages, urlById };
 }
@@ -215,7 +238,10 @@ function operationAnchors(api: ApiVersion, group: string, operation: string): Se
       ? [
           ...Object.values(view.parameters).flatMap((parameters) => parameters.map((p) => p.anchor)),
           ...(view.requestBody ? collectAnchors(view.requestBody.schema) : []),
-          ...view.responses.flatMap((response) => [response.anchor, ...(response.body ? collectAnchors(response.body.schema) : [])]),
+          ...view.responses.flatMap((response) => [
+            response.anchor,
+            ...(response.body ? collectAnchors(response.body.schema) : []),
+          ]),
         ]
       : [];
     cache.set(key, new Set(anchors));
@@ -224,13 +250,16 @@ function operationAnchors(api: ApiVersion, group: string, operation: string): Se
 }
 
 /** Every link of a document: Portable Text mark definitions and block links (blocks/markdown.ts) of its bodies (an error type has two), plus hero hrefs. */
-function documentLinks(doc: DatasetDocument): ({ kind: "doc"; ref: string; anchor?: string } | { kind: "href"; href: string })[] {
+function documentLinks(
+  doc: DatasetDocument,
+): ({ kind: "doc"; ref: string; anchor?: string } | { kind: "href"; href: string })[] {
   const links: ({ kind: "doc"; ref: string; anchor?: string } | { kind: "href"; href: string })[] = [];
   const walk = (node: unknown) => {
     if (Array.isArray(node)) node.forEach(walk);
     else if (node && typeof node === "object") {
       const record = node as Record<string, any>;
-      for (const href of blockMarkdown(record as { _type: string })?.links?.(record) ?? []) links.push({ kind: "href", href });
+      for (const href of blockMarkdown(record as { _type: string })?.links?.(record) ?? [])
+        links.push({ kind: "href", href });
       if (Array.isArray(record.markDefs)) {
         for (const def of record.markDefs) {
           if (def._type === "internalLink") links.push({ kind: "doc", ref: def.reference._ref, anchor: def.anchor });
@@ -244,7 +273,8 @@ function documentLinks(doc: DatasetDocument): ({ kind: "doc"; ref: string; ancho
   walk(doc.meaning);
   walk(doc.recovery);
   const hero = doc.hero as Record<string, any> | undefined;
-  for (const action of [hero?.primary, hero?.secondary]) if (action?.href) links.push({ kind: "href", href: String(action.href) });
+  for (const action of [hero?.primary, hero?.secondary])
+    if (action?.href) links.push({ kind: "href", href: String(action.href) });
   return links;
 }
 
@@ -259,11 +289,15 @@ export function checkHref(site: SiteModel, href: string, fromUrl: string): strin
   if (api) {
     const spec = site.api.get(api.version.name);
     if (!spec) return `links to ${href}, but version ${api.version.name} has no OpenAPI document`;
-    if (!spec.groups.has(api.group)) return `links to ${href}, but the OpenAPI document ${api.version.name} has no API group "${api.group}"`;
-    if (api.operation && !spec.operations.has(`${api.group}/${api.operation}`)) return `links to ${href}, but the OpenAPI document ${api.version.name} has no operation "${api.group}/${api.operation}"`;
+    if (!spec.groups.has(api.group))
+      return `links to ${href}, but the OpenAPI document ${api.version.name} has no API group "${api.group}"`;
+    if (api.operation && !spec.operations.has(`${api.group}/${api.operation}`))
+      return `links to ${href}, but the OpenAPI document ${api.version.name} has no operation "${api.group}/${api.operation}"`;
     if (hash === undefined) return null;
     if (!api.operation) return `links to ${href}: API group pages have no anchors`;
-    return operationAnchors(spec, api.group, api.operation).has(hash) ? null : `links to ${href}, but the operation page has no anchor "${hash}"`;
+    return operationAnchors(spec, api.group, api.operation).has(hash)
+      ? null
+      : `links to ${href}, but the operation page has no anchor "${hash}"`;
   }
   if (!site.routes.has(path)) return `links to ${href}, but the site has no route ${path}`;
   return hash === undefined ? null : checkAnchor(site, path, decodeURIComponent(hash), href);
@@ -277,12 +311,15 @@ function checkAnchor(site: SiteModel, url: string, anchor: string, href: string)
 
 /** Every href of the site settings (navbar, logo, footer) and of the announcement bar. */
 function chromeLinks(doc: DatasetDocument): { kind: "href"; href: string }[] {
-  if (doc._type === "announcementBar") return documentLinks({ ...doc, body: doc.content }).flatMap((link) => (link.kind === "href" ? [link] : []));
+  if (doc._type === "announcementBar")
+    return documentLinks({ ...doc, body: doc.content }).flatMap((link) => (link.kind === "href" ? [link] : []));
   if (doc._type !== "siteSettings") return [];
   const hrefs: { kind: "href"; href: string }[] = [];
   const walk = (node: unknown) => {
     if (Array.isArray(node)) node.forEach(walk);
-    else if (node && typeof node === "object") for (const [key, value] of Object.entries(node)) key === "href" && typeof value === "string" ? hrefs.push({ kind: "href", href: value }) : walk(value);
+    else if (node && typeof node === "object")
+      for (const [key, value] of Object.entries(node))
+        key === "href" && typeof value === "string" ? hrefs.push({ kind: "href", href: value }) : walk(value);
   };
   walk(doc);
   return hrefs;
@@ -292,13 +329,18 @@ function chromeLinks(doc: DatasetDocument): { kind: "href"; href: string }[] {
 export function checkLinks(site: SiteModel): string[] {
   const problems: string[] = [];
   for (const doc of site.documents) {
-    const fromUrl = site.urlById.get(doc._id) ?? (doc._type === "siteSettings" || doc._type === "announcementBar" ? "" : undefined);
+    const fromUrl =
+      site.urlById.get(doc._id) ?? (doc._type === "siteSettings" || doc._type === "announcementBar" ? "" : undefined);
     if (fromUrl === undefined) continue;
     for (const link of [...documentLinks(doc), ...chromeLinks(doc)]) {
       let problem: string | null;
       if (link.kind === "doc") {
         const targetUrl = site.urlById.get(link.ref);
-        problem = !targetUrl ? `links to missing document ${link.ref}` : link.anchor ? checkAnchor(site, targetUrl, link.anchor, `${targetUrl}#${link.anchor}`) : null;
+        problem = !targetUrl
+          ? `links to missing document ${link.ref}`
+          : link.anchor
+            ? checkAnchor(site, targetUrl, link.anchor, `${targetUrl}#${link.anchor}`)
+            : null;
       } else problem = checkHref(site, link.href, fromUrl);
       if (problem) problems.push(`${doc._id}${fromUrl ? ` (${fromUrl})` : ""}: ${problem}`);
     }
@@ -369,28 +411,41 @@ class ExampleValidator {
   }
 
   /** The JSON pointer of the schema an annotation names, or a problem. */
-  schemaPointer(version: string, annotation: Extract<SchemaAnnotation, { kind: "target" }>): { pointer: string } | { problem: string } {
+  schemaPointer(
+    version: string,
+    annotation: Extract<SchemaAnnotation, { kind: "target" }>,
+  ): { pointer: string } | { problem: string } {
     const api = this.site.api.get(version);
     if (!api) return { problem: `version ${version} has no OpenAPI document` };
     const key = `${annotation.group}/${annotation.operation}`;
     const entry = api.operations.get(key);
     if (!entry) return { problem: `names ${key}, which is not an operation of the OpenAPI document ${version}` };
     const { operation, pointer, kind } = entry;
-    const jsonMedia = (content: Record<string, unknown> | undefined) => Object.keys(content ?? {}).find((type) => type === "application/json" || /\+json$/.test(type));
+    const jsonMedia = (content: Record<string, unknown> | undefined) =>
+      Object.keys(content ?? {}).find((type) => type === "application/json" || /\+json$/.test(type));
     if (annotation.part === "request" || annotation.part === "webhook") {
-      if (annotation.part === "webhook" && kind !== "webhook") return { problem: `names ${key} webhook, but ${key} is an operation; use "request" or a status code` };
-      if (annotation.part === "request" && kind === "webhook") return { problem: `names ${key} request, but ${key} is a webhook; use "webhook"` };
+      if (annotation.part === "webhook" && kind !== "webhook")
+        return { problem: `names ${key} webhook, but ${key} is an operation; use "request" or a status code` };
+      if (annotation.part === "request" && kind === "webhook")
+        return { problem: `names ${key} request, but ${key} is a webhook; use "webhook"` };
       const body = deref(api.doc, operation.requestBody);
       const type = jsonMedia(body?.content);
       if (!type) return { problem: `names ${key} ${annotation.part}, but it has no JSON request body` };
-      return { pointer: `${operation.requestBody.$ref ?? `${pointer}/requestBody`}/content/${escapePointer(type)}/schema` };
+      return {
+        pointer: `${operation.requestBody.$ref ?? `${pointer}/requestBody`}/content/${escapePointer(type)}/schema`,
+      };
     }
     const status = annotation.part.status;
     const raw = operation.responses?.[status];
-    if (!raw) return { problem: `names ${key} ${status}, but that operation has no ${status} response (it has ${Object.keys(operation.responses ?? {}).join(", ")})` };
+    if (!raw)
+      return {
+        problem: `names ${key} ${status}, but that operation has no ${status} response (it has ${Object.keys(operation.responses ?? {}).join(", ")})`,
+      };
     const type = jsonMedia(deref(api.doc, raw)?.content);
     if (!type) return { problem: `names ${key} ${status}, but that response has no JSON body` };
-    return { pointer: `${raw.$ref ?? `${pointer}/responses/${escapePointer(status)}`}/content/${escapePointer(type)}/schema` };
+    return {
+      pointer: `${raw.$ref ?? `${pointer}/responses/${escapePointer(status)}`}/content/${escapePointer(type)}/schema`,
+    };
   }
 
   /** Properties of `value` that the schema at `pointer` does not define. */
@@ -408,9 +463,21 @@ class ExampleValidator {
       this.compiled.set(key, check);
     }
     if (check(value)) return null;
-    const errors = (check.errors ?? []).filter((error) => error.keyword !== "oneOf" && error.keyword !== "anyOf" && error.keyword !== "if");
+    const errors = (check.errors ?? []).filter(
+      (error) => error.keyword !== "oneOf" && error.keyword !== "anyOf" && error.keyword !== "if",
+    );
     const shown = (errors.length ? errors : (check.errors ?? [])).slice(0, 6);
-    return [...new Set(shown.map((error) => `${error.instancePath || "(root)"} ${error.message}${error.params && "additionalProperty" in error.params ? ` "${error.params.additionalProperty}"` : ""}${error.params && "allowedValues" in error.params ? ` ${JSON.stringify(error.params.allowedValues)}` : ""}`))].join("; ");
+    return [
+      ...new Set(
+        shown.map((error) => {
+          const property =
+            error.params && "additionalProperty" in error.params ? ` "${error.params.additionalProperty}"` : "";
+          const allowed =
+            error.params && "allowedValues" in error.params ? ` ${JSON.stringify(error.params.allowedValues)}` : "";
+          return `${error.instancePath || "(root)"} ${error.message}${property}${allowed}`;
+        }),
+      ),
+    ].join("; ");
   }
 }
 
@@ -419,21 +486,28 @@ type Json = Record<string, any>;
 /** Resolves a `$ref` against the whole document (or returns the schema). */
 const resolveSchema = (doc: OpenApiDocument, schema: unknown): Json | undefined => {
   let node = schema as Json | undefined;
-  for (let hops = 0; node && typeof node === "object" && typeof node.$ref === "string" && hops < 20; hops++) node = deref(doc, node);
+  for (let hops = 0; node && typeof node === "object" && typeof node.$ref === "string" && hops < 20; hops++)
+    node = deref(doc, node);
   return node && typeof node === "object" ? node : undefined;
 };
 
 /** The properties a schema names anywhere in its composition, and whether it accepts others. */
-function knownProperties(doc: OpenApiDocument, schema: unknown, seen = new Set<Json>()): { properties: Map<string, Json[]>; open: Json[] | true | false } {
+function knownProperties(
+  doc: OpenApiDocument,
+  schema: unknown,
+  seen = new Set<Json>(),
+): { properties: Map<string, Json[]>; open: Json[] | true | false } {
   const properties = new Map<string, Json[]>();
   let open: Json[] | true | false = false;
   const visit = (raw: unknown) => {
     const node = resolveSchema(doc, raw);
     if (!node || seen.has(node)) return;
     seen.add(node);
-    for (const [name, child] of Object.entries<Json>(node.properties ?? {})) properties.set(name, [...(properties.get(name) ?? []), child]);
+    for (const [name, child] of Object.entries<Json>(node.properties ?? {}))
+      properties.set(name, [...(properties.get(name) ?? []), child]);
     if (node.additionalProperties === true) open = true;
-    else if (node.additionalProperties && typeof node.additionalProperties === "object" && open !== true) open = [...(open || []), node.additionalProperties];
+    else if (node.additionalProperties && typeof node.additionalProperties === "object" && open !== true)
+      open = [...(open || []), node.additionalProperties];
     for (const key of ["allOf", "oneOf", "anyOf"]) for (const part of node[key] ?? []) visit(part);
     for (const key of ["then", "else"]) if (node[key]) visit(node[key]);
   };
@@ -450,7 +524,12 @@ export function unknownProperties(doc: OpenApiDocument, schemas: Json[], value: 
   if (Array.isArray(value)) {
     const items = schemas.flatMap((schema) => {
       const node = resolveSchema(doc, schema);
-      const parts = [node, ...["allOf", "oneOf", "anyOf"].flatMap((key) => (node?.[key] ?? []).map((part: unknown) => resolveSchema(doc, part)))];
+      const parts = [
+        node,
+        ...["allOf", "oneOf", "anyOf"].flatMap((key) =>
+          (node?.[key] ?? []).map((part: unknown) => resolveSchema(doc, part)),
+        ),
+      ];
       return parts.flatMap((part) => (part?.items ? [part.items] : []));
     });
     return items.length ? value.flatMap((item, index) => unknownProperties(doc, items, item, `${path}/${index}`)) : [];
@@ -479,19 +558,30 @@ export function checkExamples(site: SiteModel): string[] {
       const annotation = parseSchemaAnnotation(fence.info);
       const language = fenceLanguage(fence.info);
       if (language !== "json") {
-        if (annotation) problems.push(`${where}: schema= belongs on json fences only, not on ${language || "a fence without language"}`);
+        if (annotation)
+          problems.push(
+            `${where}: schema= belongs on json fences only, not on ${language || "a fence without language"}`,
+          );
         continue;
       }
       if (!annotation) {
-        problems.push(`${where}: JSON example without a schema= annotation (schema="<group>/<operation> <request|status|webhook>", or schema="none" with a title saying why; see content/STYLE.md)`);
+        problems.push(
+          `${where}: JSON example without a schema= annotation (schema="<group>/<operation> ` +
+            `<request|status|webhook>", or schema="none" with a title saying why; see content/STYLE.md)`,
+        );
         continue;
       }
       if (annotation.kind === "invalid") {
-        problems.push(`${where}: schema="${annotation.value}" is not "<group>/<operation> <request|status|webhook>" or "none"`);
+        problems.push(
+          `${where}: schema="${annotation.value}" is not "<group>/<operation> <request|status|webhook>" or "none"`,
+        );
         continue;
       }
       if (annotation.kind === "none") {
-        if (!fenceTitle(fence.info)?.trim()) problems.push(`${where}: schema="none" needs a title that says what the block shows and why it is not an API body`);
+        if (!fenceTitle(fence.info)?.trim())
+          problems.push(
+            `${where}: schema="none" needs a title that says what the block shows and why it is not an API body`,
+          );
         continue;
       }
       let value: unknown;
@@ -509,7 +599,10 @@ export function checkExamples(site: SiteModel): string[] {
       const invalid = validator.validate(version, target.pointer, value);
       const name = `${annotation.group}/${annotation.operation} ${typeof annotation.part === "string" ? annotation.part : annotation.part.status}`;
       const unknown = validator.unknown(version, target.pointer, value);
-      if (invalid || unknown.length) problems.push(`${where}: the example does not match ${name} in OpenAPI ${version}: ${[invalid, ...unknown].filter(Boolean).join("; ")}`);
+      if (invalid || unknown.length)
+        problems.push(
+          `${where}: the example does not match ${name} in OpenAPI ${version}: ${[invalid, ...unknown].filter(Boolean).join("; ")}`,
+        );
     }
   }
   return problems;

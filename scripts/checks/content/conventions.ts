@@ -19,7 +19,10 @@ const cellText = (cell: Tokens.TableCell) => cell.text.replace(/`/g, "").trim();
 /** The first table after the `##` heading `section` in `markdown`, as header and rows of cell text. */
 function tableAfter(markdown: string, section: string): { header: string[]; rows: string[][] } {
   const tokens = new Lexer().lex(markdown);
-  const start = tokens.findIndex((token) => token.type === "heading" && (token as Tokens.Heading).depth === 2 && (token as Tokens.Heading).text === section);
+  const start = tokens.findIndex(
+    (token) =>
+      token.type === "heading" && (token as Tokens.Heading).depth === 2 && (token as Tokens.Heading).text === section,
+  );
   if (start < 0) throw new Error(`API-CONVENTIONS.md has no section "## ${section}"`);
   for (const token of tokens.slice(start + 1)) {
     if (token.type === "heading" && (token as Tokens.Heading).depth <= 2) break;
@@ -37,7 +40,10 @@ export function readConventions(contentDir: string): Conventions {
   const currencies = tableAfter(markdown, "Amounts and currencies");
   const decimalPlaces = new Map<string, number>();
   for (const [code, places] of currencies.rows) {
-    if (!/^[A-Z]{3}$/.test(code) || !/^\d$/.test(places)) throw new Error(`API-CONVENTIONS.md, "Amounts and currencies": row "${code} | ${places}" is not a currency code and a number of decimal places`);
+    if (!/^[A-Z]{3}$/.test(code) || !/^\d$/.test(places))
+      throw new Error(
+        `API-CONVENTIONS.md, "Amounts and currencies": row "${code} | ${places}" is not a currency code and a number of decimal places`,
+      );
     decimalPlaces.set(code, Number(places));
   }
   const errors = tableAfter(markdown, "Errors");

@@ -30,7 +30,10 @@ export function catalogueEntries(site: SiteModel): Map<string, CatalogueEntry> {
   return new Map(
     site.documents
       .filter((doc) => doc._type === "errorType")
-      .map((doc) => [String(doc.type), { id: doc._id, type: String(doc.type), title: String(doc.title), status: Number(doc.status) }]),
+      .map((doc) => [
+        String(doc.type),
+        { id: doc._id, type: String(doc.type), title: String(doc.title), status: Number(doc.status) },
+      ]),
   );
 }
 
@@ -49,15 +52,31 @@ export function checkErrorCatalogue(site: SiteModel, examples: CorpusExample[], 
 
   for (const example of examples) {
     walkObjects(example.value, (node, pointer) => {
-      if (typeof node.type !== "string" || !("title" in node) || !("status" in node) || !/\/errors\//.test(node.type)) return;
+      if (typeof node.type !== "string" || !("title" in node) || !("status" in node) || !/\/errors\//.test(node.type))
+        return;
       const where = pointer === "/" ? example.where : `${example.where} at ${pointer}`;
       const parsed = parseErrorTypeUri(node.type, siteUrl);
-      if (!parsed) return void problems.push(`${where}: problem type ${node.type} is not an error catalogue address (${errorTypeUri(siteUrl, "<type>")})`);
-      if (!parsed.onSite) problems.push(`${where}: problem type ${node.type} is not on the site's host; use ${errorTypeUri(siteUrl, parsed.type)}`);
+      if (!parsed)
+        return void problems.push(
+          `${where}: problem type ${node.type} is not an error catalogue address (${errorTypeUri(siteUrl, "<type>")})`,
+        );
+      if (!parsed.onSite)
+        problems.push(
+          `${where}: problem type ${node.type} is not on the site's host; use ${errorTypeUri(siteUrl, parsed.type)}`,
+        );
       const entry = catalogue.get(parsed.type);
-      if (!entry) return void problems.push(`${where}: problem type "${parsed.type}" has no page in the error catalogue (content/errors/${parsed.type}.md)`);
-      if (node.title !== entry.title) problems.push(`${where}: problem type "${parsed.type}" has the title "${String(node.title)}", but its catalogue page (${entry.id}) says "${entry.title}"`);
-      if (node.status !== entry.status) problems.push(`${where}: problem type "${parsed.type}" has the status ${String(node.status)}, but its catalogue page (${entry.id}) says ${entry.status}`);
+      if (!entry)
+        return void problems.push(
+          `${where}: problem type "${parsed.type}" has no page in the error catalogue (content/errors/${parsed.type}.md)`,
+        );
+      if (node.title !== entry.title)
+        problems.push(
+          `${where}: problem type "${parsed.type}" has the title "${String(node.title)}", but its catalogue page (${entry.id}) says "${entry.title}"`,
+        );
+      if (node.status !== entry.status)
+        problems.push(
+          `${where}: problem type "${parsed.type}" has the status ${String(node.status)}, but its catalogue page (${entry.id}) says ${entry.status}`,
+        );
     });
   }
 
@@ -65,14 +84,24 @@ export function checkErrorCatalogue(site: SiteModel, examples: CorpusExample[], 
   for (const entry of catalogue.values()) {
     const row = listed.get(entry.type);
     if (!row) problems.push(`${entry.id}: the type "${entry.type}" is not in the error table of API-CONVENTIONS.md`);
-    else if (row.title !== entry.title || row.status !== entry.status) problems.push(`${entry.id}: ${entry.status} "${entry.title}" differs from API-CONVENTIONS.md, which says ${row.status} "${row.title}"`);
+    else if (row.title !== entry.title || row.status !== entry.status)
+      problems.push(
+        `${entry.id}: ${entry.status} "${entry.title}" differs from API-CONVENTIONS.md, which says ${row.status} "${row.title}"`,
+      );
   }
-  for (const row of conventions.errorTypes) if (!catalogue.has(row.type)) problems.push(`API-CONVENTIONS.md lists the error type "${row.type}", which has no page in the error catalogue (content/errors/${row.type}.md)`);
+  for (const row of conventions.errorTypes)
+    if (!catalogue.has(row.type))
+      problems.push(
+        `API-CONVENTIONS.md lists the error type "${row.type}", which has no page in the error catalogue (content/errors/${row.type}.md)`,
+      );
 
   const current = site.api.get(site.current.name);
   if (current) {
     for (const entry of catalogue.values()) {
-      if (!operationsReturning(current.doc, entry.type, siteUrl).length) problems.push(`${entry.id}: no operation of the OpenAPI document ${site.current.name} returns "${entry.type}", so its page would list none`);
+      if (!operationsReturning(current.doc, entry.type, siteUrl).length)
+        problems.push(
+          `${entry.id}: no operation of the OpenAPI document ${site.current.name} returns "${entry.type}", so its page would list none`,
+        );
     }
   }
 
@@ -82,7 +111,12 @@ export function checkErrorCatalogue(site: SiteModel, examples: CorpusExample[], 
       for (const [status, raw] of Object.entries<Record<string, any>>(entry.operation.responses ?? {})) {
         if (!/^[45]/.test(status)) continue;
         for (const [media, content] of Object.entries<Record<string, any>>(deref(doc, raw)?.content ?? {})) {
-          if (content.example === undefined && !Object.keys(content.examples ?? {}).length) problems.push(`openapi/${version.name}.yaml ${entry.method.toUpperCase()} ${entry.path} response ${status} ${media}: no example, so the error catalogue cannot tell which types it returns`);
+          if (content.example === undefined && !Object.keys(content.examples ?? {}).length)
+            problems.push(
+              `openapi/${version.name}.yaml ${entry.method.toUpperCase()} ${entry.path} response ` +
+                `${status} ${media}: no example, so the error catalogue cannot tell which types it ` +
+                `returns`,
+            );
         }
       }
     }

@@ -1,6 +1,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { deref, escapePointer, listOperations, type OpenApiDocument } from "../../../web/app/api-reference/openapi-document.ts";
+import {
+  deref,
+  escapePointer,
+  listOperations,
+  type OpenApiDocument,
+} from "../../../web/app/api-reference/openapi-document.ts";
 import { exampleSources, fenceLanguage, findFences, parseSchemaAnnotation, type SiteModel } from "./content-checks.ts";
 
 /**
@@ -21,28 +26,36 @@ export interface CorpusExample {
 }
 
 /** The examples of one OpenAPI document, in document order. `file` names it in `where`. */
-export function openApiExamples(doc: OpenApiDocument, version: string, file = `openapi/${version}.yaml`): CorpusExample[] {
+export function openApiExamples(
+  doc: OpenApiDocument,
+  version: string,
+  file = `openapi/${version}.yaml`,
+): CorpusExample[] {
   const examples: CorpusExample[] = [];
   const seenRefs = new Set<string>();
   const fromMedia = (media: Record<string, any> | undefined, where: string) => {
     if (!media) return;
-    if (media.example !== undefined) examples.push({ where: `${file} ${where} example`, version, value: media.example });
+    if (media.example !== undefined)
+      examples.push({ where: `${file} ${where} example`, version, value: media.example });
     for (const [name, raw] of Object.entries<Record<string, any>>(media.examples ?? {})) {
       if (raw.$ref) {
         if (seenRefs.has(raw.$ref)) continue;
         seenRefs.add(raw.$ref);
       }
       const example = deref(doc, raw);
-      if (example?.value !== undefined) examples.push({ where: `${file} ${raw.$ref ?? `${where} "${name}"`}`, version, value: example.value });
+      if (example?.value !== undefined)
+        examples.push({ where: `${file} ${raw.$ref ?? `${where} "${name}"`}`, version, value: example.value });
     }
   };
   for (const entry of listOperations(doc)) {
     const name = entry.kind === "webhook" ? `webhook ${entry.path}` : `${entry.method.toUpperCase()} ${entry.path}`;
     const body = deref(doc, entry.operation.requestBody);
-    for (const [type, media] of Object.entries<Record<string, any>>(body?.content ?? {})) if (/json/.test(type)) fromMedia(media, `${name} request`);
+    for (const [type, media] of Object.entries<Record<string, any>>(body?.content ?? {}))
+      if (/json/.test(type)) fromMedia(media, `${name} request`);
     for (const [status, raw] of Object.entries<Record<string, any>>(entry.operation.responses ?? {})) {
       const response = deref(doc, raw);
-      for (const [type, media] of Object.entries<Record<string, any>>(response?.content ?? {})) if (/json/.test(type)) fromMedia(media, `${raw.$ref ?? `${name} response ${status}`}`);
+      for (const [type, media] of Object.entries<Record<string, any>>(response?.content ?? {}))
+        if (/json/.test(type)) fromMedia(media, `${raw.$ref ?? `${name} response ${status}`}`);
     }
   }
   // Shared responses are listed once per operation above; keep one copy of each.
@@ -70,11 +83,18 @@ export function pageExamples(site: SiteModel): CorpusExample[] {
 
 /** Every example of the site: both OpenAPI documents, then the pages. */
 export function exampleCorpus(site: SiteModel): CorpusExample[] {
-  return [...[...site.api.values()].flatMap(({ version, doc }) => openApiExamples(doc, version.name)), ...pageExamples(site)];
+  return [
+    ...[...site.api.values()].flatMap(({ version, doc }) => openApiExamples(doc, version.name)),
+    ...pageExamples(site),
+  ];
 }
 
 /** Calls `visit` on every plain object inside `value`, depth first, with its JSON pointer. */
-export function walkObjects(value: unknown, visit: (node: Record<string, unknown>, pointer: string) => void, pointer = ""): void {
+export function walkObjects(
+  value: unknown,
+  visit: (node: Record<string, unknown>, pointer: string) => void,
+  pointer = "",
+): void {
   if (Array.isArray(value)) value.forEach((item, index) => walkObjects(item, visit, `${pointer}/${index}`));
   else if (value && typeof value === "object") {
     const node = value as Record<string, unknown>;

@@ -9,7 +9,15 @@ import { exampleSources, fenceLanguage, fenceTitle, findFences, type SiteModel }
  */
 
 /** The languages whose samples are compiled, by the fence languages that name them. */
-const LANGUAGES: Record<string, "javascript" | "typescript" | "python"> = { js: "javascript", javascript: "javascript", mjs: "javascript", ts: "typescript", typescript: "typescript", py: "python", python: "python" };
+const LANGUAGES: Record<string, "javascript" | "typescript" | "python"> = {
+  js: "javascript",
+  javascript: "javascript",
+  mjs: "javascript",
+  ts: "typescript",
+  typescript: "typescript",
+  py: "python",
+  python: "python",
+};
 
 /** A code sample of a page. */
 export interface CodeSample {
@@ -26,7 +34,9 @@ export function codeSamples(site: SiteModel): CodeSample[] {
   return exampleSources(site).flatMap(({ file }) =>
     findFences(readFileSync(join(site.contentDir, file), "utf8"), file).flatMap((fence) => {
       const language = LANGUAGES[fenceLanguage(fence.info)];
-      return language ? [{ where: `${file}:${fence.line}`, language, title: fenceTitle(fence.info), code: fence.code }] : [];
+      return language
+        ? [{ where: `${file}:${fence.line}`, language, title: fenceTitle(fence.info), code: fence.code }]
+        : [];
     }),
   );
 }
@@ -44,8 +54,13 @@ export interface SignatureVector {
  * `v1` must be `…`", and the fence titled "Raw body". Throws when the page has none.
  */
 export function signatureVector(markdown: string, file: string): SignatureVector {
-  const sentence = markdown.match(/With the secret `([^`]+)`, `t` `(\d+)` and this exact body[^\n]*?`v1` must be `([0-9a-f]{64})`/);
+  const sentence = markdown.match(
+    /With the secret `([^`]+)`, `t` `(\d+)` and this exact body[^\n]*?`v1` must be `([0-9a-f]{64})`/,
+  );
   const body = findFences(markdown, file).find((fence) => fenceTitle(fence.info) === "Raw body");
-  if (!sentence || !body) throw new Error(`${file} has no signature test vector (the secret, t and v1 sentence and a fence titled "Raw body")`);
+  if (!sentence || !body)
+    throw new Error(
+      `${file} has no signature test vector (the secret, t and v1 sentence and a fence titled "Raw body")`,
+    );
   return { secret: sentence[1], t: sentence[2], v1: sentence[3], rawBody: body.code.trim() };
 }

@@ -25,14 +25,47 @@ const UPDATABLE_FIELDS: Record<string, string[]> = {
   bal: ["available_amount", "pending_amount", "total_amount"],
   whk: ["url", "enabled_events", "secret", "secret_last4"],
   usr: ["outstanding_requirements"],
-  cmp: ["legal_name", "trading_name", "registration_number", "entity_type", "business_type", "incorporation_date", "registered_address", "operating_address", "website", "directors", "beneficial_owners"],
+  cmp: [
+    "legal_name",
+    "trading_name",
+    "registration_number",
+    "entity_type",
+    "business_type",
+    "incorporation_date",
+    "registered_address",
+    "operating_address",
+    "website",
+    "directors",
+    "beneficial_owners",
+  ],
   col: ["review"],
-  sdr: ["amount", "reference", "payout_currency", "sending_wallet_address", "source_of_funds", "documents", "comments", "change_request", "deposit_instructions"],
+  sdr: [
+    "amount",
+    "reference",
+    "payout_currency",
+    "sending_wallet_address",
+    "source_of_funds",
+    "documents",
+    "comments",
+    "change_request",
+    "deposit_instructions",
+  ],
   srq: ["changes", "document_ids", "comments"],
 };
 
 /** Fields an object created from a quote copies from it. */
-const COPIED_FROM_QUOTE = ["source_currency", "source_amount", "destination_currency", "destination_amount", "destination_country", "rate", "fee", "payment_channel", "correspondent_flow", "expires_at"];
+const COPIED_FROM_QUOTE = [
+  "source_currency",
+  "source_amount",
+  "destination_currency",
+  "destination_amount",
+  "destination_country",
+  "rate",
+  "fee",
+  "payment_channel",
+  "correspondent_flow",
+  "expires_at",
+];
 
 const ID = /^[a-z]+_[0-9A-Za-z]+$/;
 
@@ -49,9 +82,17 @@ export function appearances(examples: CorpusExample[]): Map<string, Appearance[]
   const byId = new Map<string, Appearance[]>();
   for (const example of examples) {
     walkObjects(example.value, (object, pointer) => {
-      const id = typeof object.id === "string" && ID.test(object.id) ? object.id : typeof object.document_id === "string" && !("id" in object) ? object.document_id : null;
+      const id =
+        typeof object.id === "string" && ID.test(object.id)
+          ? object.id
+          : typeof object.document_id === "string" && !("id" in object)
+            ? object.document_id
+            : null;
       if (!id) return;
-      byId.set(id, [...(byId.get(id) ?? []), { id, where: pointer === "/" ? example.where : `${example.where} at ${pointer}`, object }]);
+      byId.set(id, [
+        ...(byId.get(id) ?? []),
+        { id, where: pointer === "/" ? example.where : `${example.where} at ${pointer}`, object },
+      ]);
     });
   }
   return byId;
@@ -69,7 +110,8 @@ export function checkIdConsistency(examples: CorpusExample[]): string[] {
         if (updatable.has(field) || value === null) continue;
         const seen = first.get(field);
         if (!seen) first.set(field, { value, where });
-        else if (!isDeepStrictEqual(seen.value, value)) problems.push(`${id}: "${field}" is ${show(seen.value)} in ${seen.where} but ${show(value)} in ${where}`);
+        else if (!isDeepStrictEqual(seen.value, value))
+          problems.push(`${id}: "${field}" is ${show(seen.value)} in ${seen.where} but ${show(value)} in ${where}`);
       }
     }
     const byState = new Map<string, Appearance>();
@@ -83,7 +125,11 @@ export function checkIdConsistency(examples: CorpusExample[]): string[] {
       }
       for (const [field, value] of Object.entries(appearance.object)) {
         if (field === "previous_status" || !(field in other.object)) continue;
-        if (!isDeepStrictEqual(other.object[field], value)) problems.push(`${id}: two appearances with updated_at ${state} differ in "${field}": ${show(other.object[field])} in ${other.where}, ${show(value)} in ${appearance.where}`);
+        if (!isDeepStrictEqual(other.object[field], value))
+          problems.push(
+            `${id}: two appearances with updated_at ${state} differ in "${field}": ${show(other.object[field])} ` +
+              `in ${other.where}, ${show(value)} in ${appearance.where}`,
+          );
       }
     }
   }
@@ -95,7 +141,11 @@ export function checkIdConsistency(examples: CorpusExample[]): string[] {
       if (!quote) continue;
       for (const field of COPIED_FROM_QUOTE) {
         if (!(field in object) || !(field in quote.object)) continue;
-        if (!isDeepStrictEqual(object[field], quote.object[field])) problems.push(`${id} was created from ${quoteId} but shows "${field}" ${show(object[field])} in ${where}, where the quote has ${show(quote.object[field])} (${quote.where})`);
+        if (!isDeepStrictEqual(object[field], quote.object[field]))
+          problems.push(
+            `${id} was created from ${quoteId} but shows "${field}" ${show(object[field])} in ` +
+              `${where}, where the quote has ${show(quote.object[field])} (${quote.where})`,
+          );
       }
     }
   }

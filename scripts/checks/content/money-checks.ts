@@ -26,7 +26,8 @@ const STABLECOIN_PLACES = 6;
 
 const isAmount = (value: unknown): value is string => typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value);
 const places = (text: string) => (text.split(".")[1] ?? "").length;
-const at = (example: CorpusExample, pointer: string) => (pointer === "/" ? example.where : `${example.where} at ${pointer}`);
+const at = (example: CorpusExample, pointer: string) =>
+  pointer === "/" ? example.where : `${example.where} at ${pointer}`;
 const label = (node: Json) => (typeof node.id === "string" ? `${node.id}: ` : "");
 
 /** Each amount field of an object with the currency (or stablecoin asset) it is in. */
@@ -54,12 +55,21 @@ export function checkMinorUnits(examples: CorpusExample[], decimalPlaces: Map<st
     walkObjects(example.value, (node: Json, pointer) => {
       for (const { field, value, currency, asset } of amountsOf(node)) {
         if (asset) {
-          if (places(value) > STABLECOIN_PLACES) problems.push(`${at(example, pointer)}: ${field} "${value}" has more than ${STABLECOIN_PLACES} decimal places for ${asset}`);
+          if (places(value) > STABLECOIN_PLACES)
+            problems.push(
+              `${at(example, pointer)}: ${field} "${value}" has more than ${STABLECOIN_PLACES} decimal places for ${asset}`,
+            );
           continue;
         }
         const expected = decimalPlaces.get(currency!);
-        if (expected === undefined) problems.push(`${at(example, pointer)}: ${field} is in ${currency}, which the table "Amounts and currencies" of API-CONVENTIONS.md does not list`);
-        else if (places(value) !== expected) problems.push(`${at(example, pointer)}: ${field} "${value}" ${currency} has ${places(value)} decimal places; ${currency} has ${expected}`);
+        if (expected === undefined)
+          problems.push(
+            `${at(example, pointer)}: ${field} is in ${currency}, which the table "Amounts and currencies" of API-CONVENTIONS.md does not list`,
+          );
+        else if (places(value) !== expected)
+          problems.push(
+            `${at(example, pointer)}: ${field} "${value}" ${currency} has ${places(value)} decimal places; ${currency} has ${expected}`,
+          );
       }
     });
   }
@@ -72,7 +82,14 @@ const toFixed = (value: Dec, digits: number) => value.toFixed(digits, DecimalJs.
  * Whether an amount pair follows a formula: the beneficiary's amount computed from the source
  * amount, or the source amount computed from the beneficiary's amount (whichever the quote fixed).
  */
-function followsEither(source: string, destination: string, toDestination: (s: Dec) => Dec, toSource: (d: Dec) => Dec, sourcePlaces: number, destinationPlaces: number) {
+function followsEither(
+  source: string,
+  destination: string,
+  toDestination: (s: Dec) => Dec,
+  toSource: (d: Dec) => Dec,
+  sourcePlaces: number,
+  destinationPlaces: number,
+) {
   const expectedDestination = toFixed(toDestination(new Dec(source)), destinationPlaces);
   const expectedSource = toFixed(toSource(new Dec(destination)), sourcePlaces);
   return { ok: expectedDestination === destination || expectedSource === source, expectedDestination, expectedSource };
@@ -87,8 +104,12 @@ export function checkFeeModel(examples: CorpusExample[], decimalPlaces: Map<stri
       const v2 = isAmount(node.source_amount) && isAmount(node.destination_amount) && typeof node.rate === "string";
       const v1 = isAmount(node.sell_amount) && isAmount(node.buy_amount) && typeof node.rate === "string";
       if (!v2 && !v1) return;
-      const [source, destination] = v2 ? [node.source_amount, node.destination_amount] : [node.sell_amount, node.buy_amount];
-      const [sourceCurrency, destinationCurrency] = v2 ? [node.source_currency, node.destination_currency] : [node.sell_currency, node.buy_currency];
+      const [source, destination] = v2
+        ? [node.source_amount, node.destination_amount]
+        : [node.sell_amount, node.buy_amount];
+      const [sourceCurrency, destinationCurrency] = v2
+        ? [node.source_currency, node.destination_currency]
+        : [node.sell_currency, node.buy_currency];
       const sp = decimalPlaces.get(sourceCurrency);
       const dp = decimalPlaces.get(destinationCurrency);
       if (sp === undefined || dp === undefined) return; // reported by checkMinorUnits
@@ -96,38 +117,77 @@ export function checkFeeModel(examples: CorpusExample[], decimalPlaces: Map<stri
       const names = v2 ? ["source_amount", "destination_amount"] : ["sell_amount", "buy_amount"];
       const report = (model: string, result: { expectedDestination: string; expectedSource: string }) =>
         problems.push(
-          `${where}: ${label(node)}${names[0]} ${source} ${sourceCurrency} and ${names[1]} ${destination} ${destinationCurrency} do not follow the fee model (${model}): from ${names[0]}, ${names[1]} would be ${result.expectedDestination}; from ${names[1]}, ${names[0]} would be ${result.expectedSource}`,
+          `${where}: ${label(node)}${names[0]} ${source} ${sourceCurrency} and ${names[1]} ` +
+            `${destination} ${destinationCurrency} do not follow the fee model (${model}): from ` +
+            `${names[0]}, ${names[1]} would be ${result.expectedDestination}; from ${names[1]}, ` +
+            `${names[0]} would be ${result.expectedSource}`,
         );
 
       if (v1 || !("fee" in node)) {
         // Payments of the sell/buy shape include the fee in sell_amount; conversions have none.
         const fee = v1 && isAmount(node.fee) ? new Dec(node.fee) : new Dec(0);
-        const result = followsEither(source, destination, (s) => s.minus(fee).times(rate), (d) => new Dec(toFixed(d.div(rate), sp)).plus(fee), sp, dp);
-        if (!result.ok) report(v1 && isAmount(node.fee) ? `${names[1]} = (${names[0]} − fee) × rate` : "conversion: destination_amount = source_amount × rate", result);
+        const result = followsEither(
+          source,
+          destination,
+          (s) => s.minus(fee).times(rate),
+          (d) => new Dec(toFixed(d.div(rate), sp)).plus(fee),
+          sp,
+          dp,
+        );
+        if (!result.ok)
+          report(
+            v1 && isAmount(node.fee)
+              ? `${names[1]} = (${names[0]} − fee) × rate`
+              : "conversion: destination_amount = source_amount × rate",
+            result,
+          );
         return;
       }
 
       const fee = node.fee as Json | null;
       if (!fee || !isAmount(fee.amount)) return;
-      if (fee.currency !== sourceCurrency) problems.push(`${where}: ${label(node)}fee is in ${fee.currency}; Tidewire's fee is always in source_currency (${sourceCurrency})`);
-      const flow = (node.correspondent_flow ?? { charge_bearer: "OUR", intermediaries: [], total_intermediary_fees: { amount: "0", currency: sourceCurrency } }) as Json;
+      if (fee.currency !== sourceCurrency)
+        problems.push(
+          `${where}: ${label(node)}fee is in ${fee.currency}; Tidewire's fee is always in source_currency (${sourceCurrency})`,
+        );
+      const flow = (node.correspondent_flow ?? {
+        charge_bearer: "OUR",
+        intermediaries: [],
+        total_intermediary_fees: { amount: "0", currency: sourceCurrency },
+      }) as Json;
       const intermediaries = (flow.intermediaries ?? []) as Json[];
       const total = flow.total_intermediary_fees as Json;
-      if (node.payment_channel === "local" && (flow.charge_bearer !== "OUR" || intermediaries.length)) problems.push(`${where}: ${label(node)}a local payment has charge_bearer OUR and no intermediaries`);
+      if (node.payment_channel === "local" && (flow.charge_bearer !== "OUR" || intermediaries.length))
+        problems.push(`${where}: ${label(node)}a local payment has charge_bearer OUR and no intermediaries`);
       if (!total || !isAmount(total.amount)) return;
-      if (total.currency !== sourceCurrency && total.currency !== destinationCurrency) problems.push(`${where}: ${label(node)}total_intermediary_fees is in ${total.currency}, neither source_currency nor destination_currency`);
+      if (total.currency !== sourceCurrency && total.currency !== destinationCurrency)
+        problems.push(
+          `${where}: ${label(node)}total_intermediary_fees is in ${total.currency}, neither source_currency nor destination_currency`,
+        );
       const sum = intermediaries.reduce<Dec>((acc, bank) => acc.plus(bank.fee?.amount ?? 0), new Dec(0));
       if (!sum.equals(new Dec(total.amount)) || intermediaries.some((bank) => bank.fee?.currency !== total.currency)) {
-        problems.push(`${where}: ${label(node)}total_intermediary_fees ${total.amount} ${total.currency} is not the sum of the intermediaries' fees (${toFixed(sum, places(total.amount))})`);
+        problems.push(
+          `${where}: ${label(node)}total_intermediary_fees ${total.amount} ${total.currency} ` +
+            `is not the sum of the intermediaries' fees (${toFixed(sum, places(total.amount))})`,
+        );
       }
       const feeAmount = new Dec(fee.amount);
       const intermediary = new Dec(total.amount);
-      const inDestination = total.currency === destinationCurrency ? intermediary : new Dec(toFixed(intermediary.times(rate), dp));
+      const inDestination =
+        total.currency === destinationCurrency ? intermediary : new Dec(toFixed(intermediary.times(rate), dp));
       const bearer = flow.charge_bearer;
       const formulas: Record<string, [string, (s: Dec) => Dec, (d: Dec) => Dec]> = {
         OUR: ["OUR: destination_amount = source_amount × rate", (s) => s.times(rate), (d) => d.div(rate)],
-        SHA: ["SHA: destination_amount = source_amount × rate − intermediary fees", (s) => s.times(rate).minus(inDestination), (d) => d.plus(inDestination).div(rate)],
-        BEN: ["BEN: destination_amount = (source_amount − fee) × rate − intermediary fees", (s) => s.minus(feeAmount).times(rate).minus(inDestination), (d) => new Dec(toFixed(d.plus(inDestination).div(rate), sp)).plus(feeAmount)],
+        SHA: [
+          "SHA: destination_amount = source_amount × rate − intermediary fees",
+          (s) => s.times(rate).minus(inDestination),
+          (d) => d.plus(inDestination).div(rate),
+        ],
+        BEN: [
+          "BEN: destination_amount = (source_amount − fee) × rate − intermediary fees",
+          (s) => s.minus(feeAmount).times(rate).minus(inDestination),
+          (d) => new Dec(toFixed(d.plus(inDestination).div(rate), sp)).plus(feeAmount),
+        ],
       };
       const formula = formulas[bearer];
       if (!formula) return;
@@ -161,7 +221,8 @@ function expectedEntryAmount(entry: Json, source: Json | undefined): string | nu
   const signed = (value: unknown) => (isAmount(value) ? (debit ? new Dec(value).neg() : new Dec(value)) : null);
   let amount: Dec | null = null;
   if (entry.source_type === "payment" && debit) amount = signed(source.source_amount);
-  else if (entry.source_type === "conversion") amount = signed(debit ? source.source_amount : source.destination_amount);
+  else if (entry.source_type === "conversion")
+    amount = signed(debit ? source.source_amount : source.destination_amount);
   else if (entry.source_type === "deduction") amount = signed(source.amount);
   else if (entry.source_type === "funding" || entry.source_type === "collection") amount = signed(source.amount);
   else if (entry.source_type === "stablecoin_transaction") amount = signed(source.payout_amount);
@@ -180,16 +241,35 @@ export function checkBalances(examples: CorpusExample[]): string[] {
       if (isAmount(node.available_amount) && isAmount(node.pending_amount) && isAmount(node.total_amount)) {
         snapshots.push({ where, node });
         const sum = new Dec(node.available_amount).plus(node.pending_amount);
-        if (!sum.equals(new Dec(node.total_amount))) problems.push(`${where}: ${label(node)}total_amount ${node.total_amount} is not available_amount plus pending_amount (${toFixed(sum, places(node.total_amount))})`);
+        if (!sum.equals(new Dec(node.total_amount)))
+          problems.push(
+            `${where}: ${label(node)}total_amount ${node.total_amount} is not available_amount ` +
+              `plus pending_amount (${toFixed(sum, places(node.total_amount))})`,
+          );
       }
       for (const list of Object.values(node)) {
-        if (!Array.isArray(list) || !list.length || !list.every((entry) => entry && typeof entry === "object" && isAmount(entry.balance_after) && isAmount(entry.amount) && typeof entry.balance_id === "string")) continue;
+        if (
+          !Array.isArray(list) ||
+          !list.length ||
+          !list.every(
+            (entry) =>
+              entry &&
+              typeof entry === "object" &&
+              isAmount(entry.balance_after) &&
+              isAmount(entry.amount) &&
+              typeof entry.balance_id === "string",
+          )
+        )
+          continue;
         histories.push({ where, entries: list });
       }
       if (node.type === "payment_fee" && node.related_resource?.type === "payment" && isAmount(node.amount)) {
         const payment = byId.get(node.related_resource.id);
         if (payment?.fee && (payment.fee.amount !== node.amount || payment.fee.currency !== node.currency)) {
-          problems.push(`${where}: ${label(node)}a payment_fee of ${node.amount} ${node.currency}, but ${payment.id} has a fee of ${payment.fee.amount} ${payment.fee.currency}`);
+          problems.push(
+            `${where}: ${label(node)}a payment_fee of ${node.amount} ${node.currency}, but ${payment.id} ` +
+              `has a fee of ${payment.fee.amount} ${payment.fee.currency}`,
+          );
         }
       }
     });
@@ -197,14 +277,28 @@ export function checkBalances(examples: CorpusExample[]): string[] {
   for (const { where, entries } of histories) {
     entries.forEach((entry, index) => {
       const amount = new Dec(entry.amount);
-      if ((entry.direction === "debit" && !amount.isNegative()) || (entry.direction === "credit" && amount.isNegative())) problems.push(`${where}/${index}: a ${entry.direction} of ${entry.amount}; debits are negative, credits positive`);
+      if (
+        (entry.direction === "debit" && !amount.isNegative()) ||
+        (entry.direction === "credit" && amount.isNegative())
+      )
+        problems.push(
+          `${where}/${index}: a ${entry.direction} of ${entry.amount}; debits are negative, credits positive`,
+        );
       const expected = expectedEntryAmount(entry, byId.get(entry.source_id));
-      if (expected !== null && expected !== entry.amount) problems.push(`${where}/${index}: ${entry.source_id} moved ${expected}, but the entry says ${entry.amount}`);
+      if (expected !== null && expected !== entry.amount)
+        problems.push(`${where}/${index}: ${entry.source_id} moved ${expected}, but the entry says ${entry.amount}`);
       const older = entries.slice(index + 1).find((other) => other.balance_id === entry.balance_id);
       if (!older) return;
-      if (older.created_at > entry.created_at) problems.push(`${where}/${index}: entries are not newest first (${entry.created_at} before ${older.created_at})`);
+      if (older.created_at > entry.created_at)
+        problems.push(
+          `${where}/${index}: entries are not newest first (${entry.created_at} before ${older.created_at})`,
+        );
       const after = new Dec(older.balance_after).plus(amount);
-      if (!after.equals(new Dec(entry.balance_after))) problems.push(`${where}/${index}: balance_after ${entry.balance_after} is not the previous ${older.balance_after} plus ${entry.amount} (${toFixed(after, places(entry.balance_after))})`);
+      if (!after.equals(new Dec(entry.balance_after)))
+        problems.push(
+          `${where}/${index}: balance_after ${entry.balance_after} is not the previous ${older.balance_after} ` +
+            `plus ${entry.amount} (${toFixed(after, places(entry.balance_after))})`,
+        );
     });
   }
   for (const { where, node } of snapshots) {
@@ -217,7 +311,10 @@ export function checkBalances(examples: CorpusExample[]): string[] {
       if (node.updated_at < oldest || node.updated_at > newest) continue;
       const last = entries.find((entry) => entry.created_at <= node.updated_at)!;
       if (!new Dec(last.balance_after).equals(new Dec(node.available_amount))) {
-        problems.push(`${where}: ${node.id} shows available_amount ${node.available_amount} at ${node.updated_at}, but its history (${history.where}) has ${last.balance_after} after ${last.source_id}`);
+        problems.push(
+          `${where}: ${node.id} shows available_amount ${node.available_amount} at ${node.updated_at}, ` +
+            `but its history (${history.where}) has ${last.balance_after} after ${last.source_id}`,
+        );
       }
     }
   }

@@ -77,13 +77,19 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const order: BodyKind[] = ["intro", "older intro", "guide", "post", "page"];
     rows.sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || a.id.localeCompare(b.id));
     const width = Math.max(...rows.map((row) => row.id.length));
-    console.log(`${"Document".padEnd(width)}  ${"Kind".padEnd(11)}  ${"Words".padStart(5)}  ${"Range".padEnd(11)}  Result`);
+    console.log(
+      `${"Document".padEnd(width)}  ${"Kind".padEnd(11)}  ${"Words".padStart(5)}  ${"Range".padEnd(11)}  Result`,
+    );
     for (const row of rows) {
       const range = `${row.min}–${row.max}`;
-      console.log(`${row.id.padEnd(width)}  ${row.kind.padEnd(11)}  ${String(row.words).padStart(5)}  ${range.padEnd(11)}  ${row.ok ? "OK" : "OUT"}`);
+      console.log(
+        `${row.id.padEnd(width)}  ${row.kind.padEnd(11)}  ${String(row.words).padStart(5)}  ${range.padEnd(11)}  ${row.ok ? "OK" : "OUT"}`,
+      );
     }
     const out = rows.filter((row) => !row.ok);
-    console.log(`\n${rows.length} bodies, ${rows.length - out.length} OK, ${out.length} OUT (content in ${relative(process.cwd(), resolve(root, "content")) || "."})`);
+    console.log(
+      `\n${rows.length} bodies, ${rows.length - out.length} OK, ${out.length} OUT (content in ${relative(process.cwd(), resolve(root, "content")) || "."})`,
+    );
     if (out.length) process.exitCode = 1;
   }
 }

@@ -1,7 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
-import { apiRoutes, checkOpenApiContract, checkSlugsAgainstRoutes, OPERATIONS_BEYOND_ROUTES_TXT } from "./contract-checks.ts";
+import {
+  apiRoutes,
+  checkOpenApiContract,
+  checkSlugsAgainstRoutes,
+  OPERATIONS_BEYOND_ROUTES_TXT,
+} from "./contract-checks.ts";
 import { checkErrorResponses, checkIdempotencyKeys } from "./operation-rules.ts";
 
 /**
@@ -16,6 +21,11 @@ if (!file || !prefix) {
 }
 const doc = parse(readFileSync(file, "utf8"));
 const routes = readFileSync(join(import.meta.dirname, "../../../../shared/acceptance/routes.txt"), "utf8");
-const problems = [...checkOpenApiContract(doc), ...checkIdempotencyKeys(doc), ...checkErrorResponses(doc), ...checkSlugsAgainstRoutes(doc, apiRoutes(routes, prefix), undefined, OPERATIONS_BEYOND_ROUTES_TXT[prefix] ?? [])];
+const problems = [
+  ...checkOpenApiContract(doc),
+  ...checkIdempotencyKeys(doc),
+  ...checkErrorResponses(doc),
+  ...checkSlugsAgainstRoutes(doc, apiRoutes(routes, prefix), undefined, OPERATIONS_BEYOND_ROUTES_TXT[prefix] ?? []),
+];
 console.log(problems.length ? problems.join("\n") : "OK");
 process.exit(problems.length ? 1 : 0);

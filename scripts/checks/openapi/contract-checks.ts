@@ -1,6 +1,11 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { deref, escapePointer, listOperations, type OpenApiDocument } from "../../../web/app/api-reference/openapi-document.ts";
+import {
+  deref,
+  escapePointer,
+  listOperations,
+  type OpenApiDocument,
+} from "../../../web/app/api-reference/openapi-document.ts";
 
 /**
  * Contract checks of an OpenAPI 3.1 document: every example validates against its
@@ -52,10 +57,14 @@ export function checkOpenApiContract(doc: OpenApiDocument): string[] {
   for (const entry of listOperations(doc)) {
     const { operation, pointer } = entry;
     const where = `${entry.method.toUpperCase()} ${entry.path}`;
-    for (const field of ["operationId", "summary", "description", "x-slug"]) if (!operation[field]) problems.push(`${where}: missing ${field}`);
+    for (const field of ["operationId", "summary", "description", "x-slug"])
+      if (!operation[field]) problems.push(`${where}: missing ${field}`);
     if (!Array.isArray(operation.tags) || operation.tags.length !== 1) problems.push(`${where}: needs exactly one tag`);
     if (operation.operationId) {
-      if (operationIds.has(operation.operationId)) problems.push(`${where}: operationId ${operation.operationId} also used by ${operationIds.get(operation.operationId)}`);
+      if (operationIds.has(operation.operationId))
+        problems.push(
+          `${where}: operationId ${operation.operationId} also used by ${operationIds.get(operation.operationId)}`,
+        );
       operationIds.set(operation.operationId, where);
     }
     const slugKey = `${operation.tags?.[0]}/${operation["x-slug"]}`;
@@ -66,14 +75,16 @@ export function checkOpenApiContract(doc: OpenApiDocument): string[] {
       const parameter = deref(doc, parameterOrRef);
       const parameterPointer = parameterOrRef.$ref ? parameterOrRef.$ref : `${pointer}/parameters/${index}`;
       if (!parameter?.description) problems.push(`${where}: parameter ${parameter?.name} has no description`);
-      if (parameter?.example !== undefined && parameter.schema) validate(`${parameterPointer}/schema`, parameter.example, `${where} parameter ${parameter.name}`);
+      if (parameter?.example !== undefined && parameter.schema)
+        validate(`${parameterPointer}/schema`, parameter.example, `${where} parameter ${parameter.name}`);
     });
 
     const body = deref(doc, operation.requestBody);
     if (body) {
       for (const [type, media] of Object.entries<Record<string, any>>(body.content ?? {})) {
         const bodyPointer = operation.requestBody.$ref ?? `${pointer}/requestBody`;
-        if (!checkMedia(`${bodyPointer}/content/${escapePointer(type)}`, media, `${where} request body ${type}`)) problems.push(`${where}: request body ${type} has no example`);
+        if (!checkMedia(`${bodyPointer}/content/${escapePointer(type)}`, media, `${where} request body ${type}`))
+          problems.push(`${where}: request body ${type} has no example`);
       }
     }
 
@@ -84,13 +95,18 @@ export function checkOpenApiContract(doc: OpenApiDocument): string[] {
       const responsePointer = responseOrRef.$ref ?? `${pointer}/responses/${escapePointer(status)}`;
       if (/^[45]/.test(status)) errorResponses++;
       for (const [type, media] of Object.entries<Record<string, any>>(response?.content ?? {})) {
-        const count = checkMedia(`${responsePointer}/content/${escapePointer(type)}`, media, `${where} response ${status} ${type}`);
+        const count = checkMedia(
+          `${responsePointer}/content/${escapePointer(type)}`,
+          media,
+          `${where} response ${status} ${type}`,
+        );
         if (/^2/.test(status)) successExamples += count;
       }
     }
     const success = Object.keys(operation.responses ?? {}).find((status) => /^2/.test(status));
     if (!success) problems.push(`${where}: no success response`);
-    else if (!successExamples && entry.kind === "operation" && deref(doc, operation.responses[success])?.content) problems.push(`${where}: success response has no example`);
+    else if (!successExamples && entry.kind === "operation" && deref(doc, operation.responses[success])?.content)
+      problems.push(`${where}: success response has no example`);
     if (!errorResponses) problems.push(`${where}: no error response`);
   }
 
@@ -101,7 +117,10 @@ export function checkOpenApiContract(doc: OpenApiDocument): string[] {
     for (const [name, property] of Object.entries<any>(schema.properties ?? {})) {
       // A property's own description, not its type's: `CurrencyCode` says what a currency code is,
       // the property must say which currency it is (content/STYLE.md, "Naming operations, fields and values").
-      if (!property?.description?.trim()) problems.push(`${where}.${name}: property has no description of its own${property?.$ref ? ` (its $ref ${property.$ref} only describes the type)` : ""}`);
+      if (!property?.description?.trim())
+        problems.push(
+          `${where}.${name}: property has no description of its own${property?.$ref ? ` (its $ref ${property.$ref} only describes the type)` : ""}`,
+        );
       walkSchema(property, `${where}.${name}`);
     }
     for (const key of ["items", "additionalProperties", "not"]) walkSchema(schema[key], `${where}[${key}]`);
@@ -111,17 +130,24 @@ export function checkOpenApiContract(doc: OpenApiDocument): string[] {
       // [iban]`) has none of them and would be named "any", with nothing under it.
       if (schema.discriminator) continue;
       (schema[key] ?? []).forEach((part: any, index: number) => {
-        const named = part?.$ref || part?.title?.trim() || ["type", "properties", "items", "const", "enum", "oneOf", "anyOf", "allOf"].some((field) => part?.[field] !== undefined);
+        const named =
+          part?.$ref ||
+          part?.title?.trim() ||
+          ["type", "properties", "items", "const", "enum", "oneOf", "anyOf", "allOf"].some(
+            (field) => part?.[field] !== undefined,
+          );
         if (!named) problems.push(`${where}.${key}[${index}]: variant has no title`);
       });
     }
-    for (const key of ["allOf", "oneOf", "anyOf"]) (schema[key] ?? []).forEach((part: any, index: number) => walkSchema(part, `${where}.${key}[${index}]`));
+    for (const key of ["allOf", "oneOf", "anyOf"])
+      (schema[key] ?? []).forEach((part: any, index: number) => walkSchema(part, `${where}.${key}[${index}]`));
   };
   for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) walkSchema(schema, name);
   const walkInline = (node: any, where: string) => {
     if (!node || typeof node !== "object") return;
     if (node.schema) walkSchema(node.schema, where);
-    for (const [key, child] of Object.entries(node)) if (key !== "schema" && typeof child === "object") walkInline(child, `${where}/${key}`);
+    for (const [key, child] of Object.entries(node))
+      if (key !== "schema" && typeof child === "object") walkInline(child, `${where}/${key}`);
   };
   walkInline(doc.paths, "paths");
   walkInline(doc.webhooks, "webhooks");
@@ -157,7 +183,12 @@ export const OPERATIONS_BEYOND_ROUTES_TXT: Record<string, readonly string[]> = {
  * omitted). Returns problems: routes without an operation, and operations without a route unless
  * `beyond` lists them (`group/slug`); an entry of `beyond` that names no operation is a problem too.
  */
-export function checkSlugsAgainstRoutes(doc: OpenApiDocument, routes: Map<string, Set<string>>, onlyTagSlugs?: Set<string>, beyond: readonly string[] = []): string[] {
+export function checkSlugsAgainstRoutes(
+  doc: OpenApiDocument,
+  routes: Map<string, Set<string>>,
+  onlyTagSlugs?: Set<string>,
+  beyond: readonly string[] = [],
+): string[] {
   const problems: string[] = [];
   const tagSlug = new Map<string, string>((doc.tags ?? []).map((tag: any) => [tag.name, tag["x-slug"]]));
   const actual = new Map<string, Set<string>>();
@@ -174,7 +205,9 @@ export function checkSlugsAgainstRoutes(doc: OpenApiDocument, routes: Map<string
     const expected = routes.get(group) ?? new Set();
     const have = actual.get(group) ?? new Set();
     for (const slug of expected) if (!have.has(slug)) problems.push(`route /${group}/${slug} has no operation`);
-    for (const slug of have) if (!expected.has(slug) && !beyond.includes(`${group}/${slug}`)) problems.push(`operation ${group}/${slug} has no route in routes.txt`);
+    for (const slug of have)
+      if (!expected.has(slug) && !beyond.includes(`${group}/${slug}`))
+        problems.push(`operation ${group}/${slug} has no route in routes.txt`);
   }
   for (const key of beyond) {
     const [group, slug] = key.split("/");

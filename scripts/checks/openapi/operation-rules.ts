@@ -1,4 +1,9 @@
-import { deref, listOperations, type OpenApiDocument, type OperationEntry } from "../../../web/app/api-reference/openapi-document.ts";
+import {
+  deref,
+  listOperations,
+  type OpenApiDocument,
+  type OperationEntry,
+} from "../../../web/app/api-reference/openapi-document.ts";
 
 /**
  * Rules every operation of an OpenAPI document follows, from content/API-CONVENTIONS.md:
@@ -17,25 +22,39 @@ import { deref, listOperations, type OpenApiDocument, type OperationEntry } from
 /** The header a platform sends to act for a user it onboarded (content/API-CONVENTIONS.md, "Acting for a user"). */
 export const ON_BEHALF_OF = "Tidewire-On-Behalf-Of";
 
-const operationsOf = (doc: OpenApiDocument): OperationEntry[] => listOperations(doc).filter((entry) => entry.kind === "operation");
+const operationsOf = (doc: OpenApiDocument): OperationEntry[] =>
+  listOperations(doc).filter((entry) => entry.kind === "operation");
 const name = (entry: OperationEntry) => `${entry.method.toUpperCase()} ${entry.path}`;
 
 /** The operation's parameters, path-level ones included, with `$ref`s resolved. */
 function parametersOf(doc: OpenApiDocument, entry: OperationEntry): Record<string, any>[] {
   const pathItem = doc.paths?.[entry.path] ?? {};
-  return [...(pathItem.parameters ?? []), ...(entry.operation.parameters ?? [])].map((parameter: unknown) => deref(doc, parameter));
+  return [...(pathItem.parameters ?? []), ...(entry.operation.parameters ?? [])].map((parameter: unknown) =>
+    deref(doc, parameter),
+  );
 }
 
 /** Whether the operation answers `201` or moves money, so a blind retry could act twice. */
 export const needsIdempotencyKey = (entry: OperationEntry): boolean =>
-  entry.kind === "operation" && entry.method === "post" && (Object.keys(entry.operation.responses ?? {}).includes("201") || /\/fund$/.test(entry.path));
+  entry.kind === "operation" &&
+  entry.method === "post" &&
+  (Object.keys(entry.operation.responses ?? {}).includes("201") || /\/fund$/.test(entry.path));
 
 /** Problems: POST operations that create or move money without an `Idempotency-Key` header parameter. */
 export function checkIdempotencyKeys(doc: OpenApiDocument): string[] {
   return operationsOf(doc)
     .filter(needsIdempotencyKey)
-    .filter((entry) => !parametersOf(doc, entry).some((parameter) => parameter?.in === "header" && String(parameter.name).toLowerCase() === "idempotency-key"))
-    .map((entry) => `${name(entry)}: ${Object.keys(entry.operation.responses ?? {}).includes("201") ? "creates a resource" : "moves money"} but does not accept the Idempotency-Key header`);
+    .filter(
+      (entry) =>
+        !parametersOf(doc, entry).some(
+          (parameter) => parameter?.in === "header" && String(parameter.name).toLowerCase() === "idempotency-key",
+        ),
+    )
+    .map(
+      (entry) =>
+        `${name(entry)}: ${Object.keys(entry.operation.responses ?? {}).includes("201") ? "creates a resource" : "moves money"} ` +
+        `but does not accept the Idempotency-Key header`,
+    );
 }
 
 /** The error statuses an operation must document, each with why. */
@@ -45,10 +64,14 @@ export function requiredErrorStatuses(doc: OpenApiDocument, entry: OperationEntr
     ["5XX", "every operation can meet a server error"],
   ]);
   const parameters = parametersOf(doc, entry);
-  const secured = (entry.operation.security ?? doc.security ?? []).some((requirement: Record<string, unknown>) => Object.keys(requirement).length > 0);
+  const secured = (entry.operation.security ?? doc.security ?? []).some(
+    (requirement: Record<string, unknown>) => Object.keys(requirement).length > 0,
+  );
   if (secured) required.set("401", "it needs an access token");
-  if (entry.operation.requestBody || parameters.some((parameter) => parameter?.in === "query")) required.set("400", "it takes a request body or query parameters");
-  if (parameters.some((parameter) => parameter?.in === "header" && parameter.name === ON_BEHALF_OF)) required.set("403", `it takes ${ON_BEHALF_OF}, and the user may be unknown or not active`);
+  if (entry.operation.requestBody || parameters.some((parameter) => parameter?.in === "query"))
+    required.set("400", "it takes a request body or query parameters");
+  if (parameters.some((parameter) => parameter?.in === "header" && parameter.name === ON_BEHALF_OF))
+    required.set("403", `it takes ${ON_BEHALF_OF}, and the user may be unknown or not active`);
   if (parameters.some((parameter) => parameter?.in === "path")) required.set("404", "its path names a resource");
   return required;
 }
@@ -58,7 +81,8 @@ export function checkErrorResponses(doc: OpenApiDocument): string[] {
   const problems: string[] = [];
   for (const entry of operationsOf(doc)) {
     const documented = new Set(Object.keys(entry.operation.responses ?? {}));
-    for (const [status, why] of requiredErrorStatuses(doc, entry)) if (!documented.has(status)) problems.push(`${name(entry)}: documents no ${status} response, but ${why}`);
+    for (const [status, why] of requiredErrorStatuses(doc, entry))
+      if (!documented.has(status)) problems.push(`${name(entry)}: documents no ${status} response, but ${why}`);
   }
   return problems;
 }

@@ -44,9 +44,13 @@ export async function startContentLakeStandIn(datasetFile: string): Promise<Cont
       res.end(JSON.stringify(body));
     };
     const availability = url.pathname.match(/^\/v[^/]+\/data\/doc\/[^/]+\/(.+)$/);
-    if (req.method !== "GET" || !availability) return send(404, { error: { description: `The offline stand-in does not serve ${req.method} ${url.pathname}` } });
+    if (req.method !== "GET" || !availability)
+      return send(404, { error: { description: `The offline stand-in does not serve ${req.method} ${url.pathname}` } });
     const wanted = decodeURIComponent(availability[1]).split(",");
-    send(200, { documents: [], omitted: wanted.filter((id) => !ids.has(id)).map((id) => ({ id, reason: "existence" })) });
+    send(200, {
+      documents: [],
+      omitted: wanted.filter((id) => !ids.has(id)).map((id) => ({ id, reason: "existence" })),
+    });
   };
   const api = createServer(answer);
   const proxy = createServer(answer);

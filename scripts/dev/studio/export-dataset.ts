@@ -40,13 +40,29 @@ export function toBuildDataset(ndjson: string): Document[] {
     .split("\n")
     .filter((line) => line.trim())
     .map((line) => JSON.parse(line) as Document)
-    .filter((doc) => !doc._id.startsWith("drafts.") && !doc._id.startsWith("versions.") && !doc._type.startsWith("system.") && (!doc._type.startsWith("sanity.") || doc._type === "sanity.imageAsset"))
+    .filter(
+      (doc) =>
+        !doc._id.startsWith("drafts.") &&
+        !doc._id.startsWith("versions.") &&
+        !doc._type.startsWith("system.") &&
+        (!doc._type.startsWith("sanity.") || doc._type === "sanity.imageAsset"),
+    )
     .sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
 }
 
 /** The CLI arguments of the export: raw documents (asset references kept, nothing downloaded), no drafts. */
 export function exportArguments(target: { projectId: string; dataset: string }, archive: string): string[] {
-  return ["datasets", "export", target.dataset, archive, "--project-id", target.projectId, "--raw", "--no-drafts", "--overwrite"];
+  return [
+    "datasets",
+    "export",
+    target.dataset,
+    archive,
+    "--project-id",
+    target.projectId,
+    "--raw",
+    "--no-drafts",
+    "--overwrite",
+  ];
 }
 
 /** Where the export goes by default: beside the compiled seed, never over it. */
@@ -67,7 +83,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       process.exit(0);
     }
     if (positional.length > 1) throw new ScriptInputError(`Give one output file, not ${positional.length}.\n${USAGE}`);
-    if (positional[0] && !positional[0].endsWith(".ndjson")) throw new ScriptInputError(`The output file must end in .ndjson (got ${positional[0]}).`);
+    if (positional[0] && !positional[0].endsWith(".ndjson"))
+      throw new ScriptInputError(`The output file must end in .ndjson (got ${positional[0]}).`);
     const output = resolve(positional[0] ?? DEFAULT_EXPORT_FILE);
     const target = resolveProjectTarget(flags, process.env);
     const dir = mkdtempSync(join(tmpdir(), "tidewire-export-"));
@@ -81,7 +98,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       const documents = toBuildDataset(readDataNdjson(readFileSync(archive)));
       mkdirSync(dirname(output), { recursive: true });
       writeFileSync(output, documents.map((doc) => JSON.stringify(doc)).join("\n") + "\n");
-      console.log(`Exported ${documents.length} documents from ${target.projectId}/${target.dataset} to ${relative(process.cwd(), output)}.`);
+      console.log(
+        `Exported ${documents.length} documents from ${target.projectId}/${target.dataset} to ${relative(process.cwd(), output)}.`,
+      );
       console.log(`Build from it: TIDEWIRE_DATASET_FILE=${relative(process.cwd(), output)} npm run build`);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -35,8 +35,21 @@ export function prepareImport(documents: Document[], contentDir: string): Docume
 }
 
 /** The CLI arguments of the import: target, source file and how to treat documents that exist. */
-export function importArguments(file: string, target: { projectId: string; dataset: string }, mode: "replace" | "missing" | null): string[] {
-  return ["datasets", "import", file, "--project-id", target.projectId, "--dataset", target.dataset, ...(mode ? [`--${mode}`] : [])];
+export function importArguments(
+  file: string,
+  target: { projectId: string; dataset: string },
+  mode: "replace" | "missing" | null,
+): string[] {
+  return [
+    "datasets",
+    "import",
+    file,
+    "--project-id",
+    target.projectId,
+    "--dataset",
+    target.dataset,
+    ...(mode ? [`--${mode}`] : []),
+  ];
 }
 
 const USAGE = `Usage: npm run dataset:import -- [--project <id>] [--dataset <name>] [--replace | --missing]
@@ -49,7 +62,11 @@ const USAGE = `Usage: npm run dataset:import -- [--project <id>] [--dataset <nam
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
-    const { flags, positional } = parseFlags(process.argv.slice(2), ["project", "dataset"], ["replace", "missing", "help"]);
+    const { flags, positional } = parseFlags(
+      process.argv.slice(2),
+      ["project", "dataset"],
+      ["replace", "missing", "help"],
+    );
     if (flags.help) {
       console.log(USAGE);
       process.exit(0);
@@ -65,13 +82,23 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const dir = mkdtempSync(join(tmpdir(), "tidewire-import-"));
     const file = join(dir, "import.ndjson");
     try {
-      writeFileSync(file, prepareImport(documents, DEFAULT_PATHS.contentDir).map((doc) => JSON.stringify(doc)).join("\n") + "\n");
+      writeFileSync(
+        file,
+        prepareImport(documents, DEFAULT_PATHS.contentDir)
+          .map((doc) => JSON.stringify(doc))
+          .join("\n") + "\n",
+      );
       console.log(`Importing ${documents.length} documents into ${target.projectId}/${target.dataset}…`);
-      const run = await runSanity(importArguments(file, target, flags.replace ? "replace" : flags.missing ? "missing" : null));
+      const run = await runSanity(
+        importArguments(file, target, flags.replace ? "replace" : flags.missing ? "missing" : null),
+      );
       process.stdout.write(run.stdout);
       process.stderr.write(run.stderr);
       if (run.code !== 0) {
-        if (/already exists|documentAlreadyExists|exist/i.test(run.stderr + run.stdout)) console.error("Some documents already exist: run again with --replace to overwrite them, or --missing to keep them.");
+        if (/already exists|documentAlreadyExists|exist/i.test(run.stderr + run.stdout))
+          console.error(
+            "Some documents already exist: run again with --replace to overwrite them, or --missing to keep them.",
+          );
         process.exit(run.code);
       }
     } finally {

@@ -25,7 +25,11 @@ export class ScriptInputError extends Error {
  * `switches`) and positional arguments. Throws ScriptInputError on an unknown flag or a flag
  * without its value.
  */
-export function parseFlags(argv: string[], valued: string[], switches: string[] = []): { flags: Record<string, string | true>; positional: string[] } {
+export function parseFlags(
+  argv: string[],
+  valued: string[],
+  switches: string[] = [],
+): { flags: Record<string, string | true>; positional: string[] } {
   const flags: Record<string, string | true> = {};
   const positional: string[] = [];
   for (let i = 0; i < argv.length; i++) {
@@ -38,9 +42,15 @@ export function parseFlags(argv: string[], valued: string[], switches: string[] 
     if (switches.includes(name)) flags[name] = true;
     else if (valued.includes(name)) {
       const value = inline ?? argv[++i];
-      if (!value || value.startsWith("--")) throw new ScriptInputError(`--${name} needs a value, for example --${name} ${name === "dataset" ? "production" : "abc123"}`);
+      if (!value || value.startsWith("--"))
+        throw new ScriptInputError(
+          `--${name} needs a value, for example --${name} ${name === "dataset" ? "production" : "abc123"}`,
+        );
       flags[name] = value;
-    } else throw new ScriptInputError(`Unknown option ${arg}. Options: ${[...valued, ...switches].map((n) => `--${n}`).join(", ")}`);
+    } else
+      throw new ScriptInputError(
+        `Unknown option ${arg}. Options: ${[...valued, ...switches].map((n) => `--${n}`).join(", ")}`,
+      );
   }
   return { flags, positional };
 }
@@ -51,14 +61,26 @@ export function parseFlags(argv: string[], valued: string[], switches: string[] 
  * site build's). Throws ScriptInputError when the project is missing or is the config's
  * placeholder, or when a value has characters Sanity does not allow.
  */
-export function resolveProjectTarget(flags: Record<string, string | true>, env: Record<string, string | undefined>): ProjectTarget {
-  const pick = (flag: string, ...names: string[]) => (typeof flags[flag] === "string" ? (flags[flag] as string) : names.map((name) => env[name]).find(Boolean));
+export function resolveProjectTarget(
+  flags: Record<string, string | true>,
+  env: Record<string, string | undefined>,
+): ProjectTarget {
+  const pick = (flag: string, ...names: string[]) =>
+    typeof flags[flag] === "string" ? (flags[flag] as string) : names.map((name) => env[name]).find(Boolean);
   const projectId = pick("project", "SANITY_STUDIO_PROJECT_ID", "SANITY_PROJECT_ID");
   const dataset = pick("dataset", "SANITY_STUDIO_DATASET", "SANITY_DATASET") ?? "production";
   if (!projectId || projectId === PLACEHOLDER_PROJECT_ID) {
-    throw new ScriptInputError("Set the Sanity project: --project <id> or SANITY_STUDIO_PROJECT_ID=<id>. The id is on sanity.io/manage, under your project's name.");
+    throw new ScriptInputError(
+      "Set the Sanity project: --project <id> or SANITY_STUDIO_PROJECT_ID=<id>. The id is on sanity.io/manage, under your project's name.",
+    );
   }
-  if (!/^[a-z0-9-]+$/.test(projectId)) throw new ScriptInputError(`"${projectId}" is not a Sanity project id: it has only lowercase letters, digits and hyphens.`);
-  if (!/^[a-z0-9][a-z0-9_-]{0,63}$/.test(dataset)) throw new ScriptInputError(`"${dataset}" is not a dataset name: use lowercase letters, digits, _ and -, starting with a letter or digit.`);
+  if (!/^[a-z0-9-]+$/.test(projectId))
+    throw new ScriptInputError(
+      `"${projectId}" is not a Sanity project id: it has only lowercase letters, digits and hyphens.`,
+    );
+  if (!/^[a-z0-9][a-z0-9_-]{0,63}$/.test(dataset))
+    throw new ScriptInputError(
+      `"${dataset}" is not a dataset name: use lowercase letters, digits, _ and -, starting with a letter or digit.`,
+    );
   return { projectId, dataset };
 }

@@ -61,10 +61,18 @@ export const SHOTS: Shot[] = [
  * (CHROMIUM_PATH overrides /usr/bin/chromium). Resolves to the files written; throws when the
  * Studio is not built or Chromium is missing.
  */
-export async function takeStudioScreenshots(outDir: string, studioDir = join(repoRoot, "build/studio"), width = 1440, height = 900): Promise<string[]> {
+export async function takeStudioScreenshots(
+  outDir: string,
+  studioDir = join(repoRoot, "build/studio"),
+  width = 1440,
+  height = 900,
+): Promise<string[]> {
   const work = mkdtempSync(join(tmpdir(), "studio-screenshots-"));
   const datasetFile = join(work, "dataset.ndjson");
-  compileDataset({ contentDir: DEFAULT_PATHS.contentDir, datasetFile, publicImagesDir: join(work, "images") }, { force: true });
+  compileDataset(
+    { contentDir: DEFAULT_PATHS.contentDir, datasetFile, publicImagesDir: join(work, "images") },
+    { force: true },
+  );
   const standIn = await startStudioStandIn({ studioDir, datasetFile });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -35,17 +35,52 @@ export interface StudioStandIn {
 
 type Doc = { _id: string; _type: string; [field: string]: unknown };
 
-const CONTENT_TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".ico": "image/x-icon", ".svg": "image/svg+xml", ".json": "application/json", ".woff2": "font/woff2" };
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".ico": "image/x-icon",
+  ".svg": "image/svg+xml",
+  ".json": "application/json",
+  ".woff2": "font/woff2",
+};
 
 /** The signed-in user the stand-in reports. */
-const USER = { id: "p-editor", name: "Eddie Editor", email: "editor@tidewire.example", role: "administrator", roles: [{ name: "administrator", title: "Administrator" }], provider: "sanity" };
-const ALL_PERMISSIONS = [{ filter: '_id in path("**")', permissions: ["read", "update", "create", "history", "editHistory", "manage"] }];
+const USER = {
+  id: "p-editor",
+  name: "Eddie Editor",
+  email: "editor@tidewire.example",
+  role: "administrator",
+  roles: [{ name: "administrator", title: "Administrator" }],
+  provider: "sanity",
+};
+const ALL_PERMISSIONS = [
+  { filter: '_id in path("**")', permissions: ["read", "update", "create", "history", "editHistory", "manage"] },
+];
 
 /** A self-signed certificate for any name, made with openssl in a temporary folder. Throws when openssl is missing. */
 function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(join(tmpdir(), "studio-stand-in-"));
   try {
-    execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem"), "-days", "1", "-subj", "/CN=api.sanity.io"], { stdio: "ignore" });
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-keyout",
+        join(dir, "key.pem"),
+        "-out",
+        join(dir, "cert.pem"),
+        "-days",
+        "1",
+        "-subj",
+        "/CN=api.sanity.io",
+      ],
+      { stdio: "ignore" },
+    );
     return { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) };
   } catch (error) {
     throw new Error(`The Studio stand-in needs openssl to make a certificate: ${(error as Error).message}`);
@@ -57,18 +92,30 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
 /** Rewrites what groq-js cannot evaluate in the Studio's list queries: parameter slices and text search. */
 function adaptQuery(query: string, params: Record<string, unknown>): string {
   return query
-    .replace(/\[(\d+|\$\w+)\.\.\.?(\d+|\$\w+)\]/g, (slice) => slice.replace(/\$(\w+)/g, (_, name: string) => String(params[name])))
+    .replace(/\[(\d+|\$\w+)\.\.\.?(\d+|\$\w+)\]/g, (slice) =>
+      slice.replace(/\$(\w+)/g, (_, name: string) => String(params[name])),
+    )
     .replace(/\(\[@, _id\] match text::query\(\$__query\) \|\| references\(\$__rawQuery\)\)/g, "true");
 }
 
-const listen = (server: Server) => new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
+const listen = (server: Server) =>
+  new Promise<number>((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)),
+  );
 
 /**
  * Starts the stand-in for the built Studio in `studioDir` (`npm run studio:build` → build/studio)
  * over the documents of `datasetFile`. Throws when the Studio is not built.
  */
-export async function startStudioStandIn({ studioDir, datasetFile }: { studioDir: string; datasetFile: string }): Promise<StudioStandIn> {
-  if (!existsSync(join(studioDir, "index.html"))) throw new Error(`No built Studio in ${studioDir}: run npm run studio:build first.`);
+export async function startStudioStandIn({
+  studioDir,
+  datasetFile,
+}: {
+  studioDir: string;
+  datasetFile: string;
+}): Promise<StudioStandIn> {
+  if (!existsSync(join(studioDir, "index.html")))
+    throw new Error(`No built Studio in ${studioDir}: run npm run studio:build first.`);
   const dataset: Doc[] = readFileSync(datasetFile, "utf8")
     .split("\n")
     .filter((line) => line.trim())
@@ -79,7 +126,8 @@ export async function startStudioStandIn({ studioDir, datasetFile }: { studioDir
 
   const studio = createServer((req, res) => {
     let path = join(studioDir, decodeURIComponent(new URL(req.url ?? "/", "http://studio").pathname));
-    if (!path.startsWith(studioDir) || !existsSync(path) || statSync(path).isDirectory()) path = join(studioDir, "index.html"); // the Studio routes in the browser
+    if (!path.startsWith(studioDir) || !existsSync(path) || statSync(path).isDirectory())
+      path = join(studioDir, "index.html"); // the Studio routes in the browser
     res.writeHead(200, { "content-type": CONTENT_TYPES[extname(path)] ?? "application/octet-stream" });
     res.end(readFileSync(path));
   });
@@ -90,61 +138,70 @@ export async function startStudioStandIn({ studioDir, datasetFile }: { studioDir
       req.on("data", (chunk: Buffer) => (body += chunk));
       req.on("end", () => resolve(body));
     });
-  const api = createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true }, async (req: Http2ServerRequest, res: Http2ServerResponse) => {
-    const url = new URL(req.url, `https://${req.headers[":authority"] ?? req.headers.host}`);
-    const cors = {
-      "access-control-allow-origin": req.headers.origin ?? "*",
-      "access-control-allow-credentials": "true",
-      "access-control-allow-headers": String(req.headers["access-control-request-headers"] ?? "*"),
-      "access-control-allow-methods": "GET,POST,PUT,PATCH,DELETE,OPTIONS",
-    };
-    const json = (body: unknown, status = 200) => {
-      res.writeHead(status, { ...cors, "content-type": "application/json" });
-      res.end(JSON.stringify(body));
-    };
-    if (req.method === "OPTIONS") {
-      res.writeHead(204, cors);
-      return res.end();
-    }
-    const path = url.pathname.replace(/^\/v[^/]+/, "");
-    if (path === "/users/me") return json(USER);
-    if (path.endsWith("/acl")) return json(ALL_PERMISSIONS);
-    if (path.endsWith("/grants")) return json({});
-    if (/^\/projects\/[^/]+$/.test(path)) return json({ id: path.split("/")[2], displayName: "Tidewire", organizationId: null, members: [] });
-    if (path === "/features") return json([]);
-    if (path.startsWith("/data/listen/")) {
-      res.writeHead(200, { ...cors, "content-type": "text/event-stream", "cache-control": "no-cache" });
-      res.write(`event: welcome\ndata: {"listenerName":"stand-in"}\n\n`);
-      const keepAlive = setInterval(() => res.write(": keep-alive\n\n"), 10_000);
-      req.on("close", () => clearInterval(keepAlive));
-      return;
-    }
-    if (path.startsWith("/data/query/")) {
-      let query = url.searchParams.get("query") ?? "";
-      const params: Record<string, unknown> = {};
-      for (const [key, value] of url.searchParams) if (key.startsWith("$")) params[key.slice(1)] = JSON.parse(value);
-      if (req.method === "POST") {
-        const body = JSON.parse((await readBody(req)) || "{}") as { query: string; params?: Record<string, unknown> };
-        query = body.query;
-        Object.assign(params, body.params ?? {});
+  const api = createSecureServer(
+    { ...selfSignedCertificate(), allowHTTP1: true },
+    async (req: Http2ServerRequest, res: Http2ServerResponse) => {
+      const url = new URL(req.url, `https://${req.headers[":authority"] ?? req.headers.host}`);
+      const cors = {
+        "access-control-allow-origin": req.headers.origin ?? "*",
+        "access-control-allow-credentials": "true",
+        "access-control-allow-headers": String(req.headers["access-control-request-headers"] ?? "*"),
+        "access-control-allow-methods": "GET,POST,PUT,PATCH,DELETE,OPTIONS",
+      };
+      const json = (body: unknown, status = 200) => {
+        res.writeHead(status, { ...cors, "content-type": "application/json" });
+        res.end(JSON.stringify(body));
+      };
+      if (req.method === "OPTIONS") {
+        res.writeHead(204, cors);
+        return res.end();
       }
-      try {
-        const result = await (await evaluate(parse(adaptQuery(query, params)), { dataset, params })).get();
-        return json({ ms: 1, query, result });
-      } catch (error) {
-        return json({ error: { description: (error as Error).message, type: "queryParseError" } }, 400);
+      const path = url.pathname.replace(/^\/v[^/]+/, "");
+      if (path === "/users/me") return json(USER);
+      if (path.endsWith("/acl")) return json(ALL_PERMISSIONS);
+      if (path.endsWith("/grants")) return json({});
+      if (/^\/projects\/[^/]+$/.test(path))
+        return json({ id: path.split("/")[2], displayName: "Tidewire", organizationId: null, members: [] });
+      if (path === "/features") return json([]);
+      if (path.startsWith("/data/listen/")) {
+        res.writeHead(200, { ...cors, "content-type": "text/event-stream", "cache-control": "no-cache" });
+        res.write(`event: welcome\ndata: {"listenerName":"stand-in"}\n\n`);
+        const keepAlive = setInterval(() => res.write(": keep-alive\n\n"), 10_000);
+        req.on("close", () => clearInterval(keepAlive));
+        return;
       }
-    }
-    if (path.startsWith("/data/doc/")) {
-      const ids = decodeURIComponent(path.split("/").pop() ?? "").split(",");
-      return json({ documents: dataset.filter((doc) => ids.includes(doc._id)), omitted: ids.filter((id) => !dataset.some((doc) => doc._id === id)).map((id) => ({ id, reason: "existence" })) });
-    }
-    if (path.startsWith("/data/mutate/") || path.startsWith("/data/actions/")) {
-      mutations.push(JSON.parse((await readBody(req)) || "{}"));
-      return json({ transactionId: `stand-in-${mutations.length}`, results: [] });
-    }
-    json({ error: { description: "Not served by the offline stand-in" } }, 404);
-  });
+      if (path.startsWith("/data/query/")) {
+        let query = url.searchParams.get("query") ?? "";
+        const params: Record<string, unknown> = {};
+        for (const [key, value] of url.searchParams) if (key.startsWith("$")) params[key.slice(1)] = JSON.parse(value);
+        if (req.method === "POST") {
+          const body = JSON.parse((await readBody(req)) || "{}") as { query: string; params?: Record<string, unknown> };
+          query = body.query;
+          Object.assign(params, body.params ?? {});
+        }
+        try {
+          const result = await (await evaluate(parse(adaptQuery(query, params)), { dataset, params })).get();
+          return json({ ms: 1, query, result });
+        } catch (error) {
+          return json({ error: { description: (error as Error).message, type: "queryParseError" } }, 400);
+        }
+      }
+      if (path.startsWith("/data/doc/")) {
+        const ids = decodeURIComponent(path.split("/").pop() ?? "").split(",");
+        return json({
+          documents: dataset.filter((doc) => ids.includes(doc._id)),
+          omitted: ids
+            .filter((id) => !dataset.some((doc) => doc._id === id))
+            .map((id) => ({ id, reason: "existence" })),
+        });
+      }
+      if (path.startsWith("/data/mutate/") || path.startsWith("/data/actions/")) {
+        mutations.push(JSON.parse((await readBody(req)) || "{}"));
+        return json({ transactionId: `stand-in-${mutations.length}`, results: [] });
+      }
+      json({ error: { description: "Not served by the offline stand-in" } }, 404);
+    },
+  );
 
   const sessions = new Set<{ destroy(): void }>();
   api.on("session", (session) => {

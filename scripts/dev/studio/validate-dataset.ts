@@ -44,17 +44,20 @@ export async function validateDatasetOffline(datasetFile: string): Promise<Datas
   const file = resolve(datasetFile);
   const standIn = await startContentLakeStandIn(file);
   try {
-    const run = await runSanity(["documents", "validate", "--file", file, "--yes", "--format", "ndjson", "--level", "warning"], {
-      SANITY_AUTH_TOKEN: process.env.SANITY_AUTH_TOKEN || "offline-validation",
-      [OFFLINE_VALIDATION_ENV]: "1",
-      SANITY_INTERNAL_ENV: standIn.apiHost,
-      HTTP_PROXY: standIn.proxyUrl,
-      http_proxy: standIn.proxyUrl,
-      HTTPS_PROXY: standIn.proxyUrl,
-      https_proxy: standIn.proxyUrl,
-      NO_PROXY: "",
-      no_proxy: "",
-    });
+    const run = await runSanity(
+      ["documents", "validate", "--file", file, "--yes", "--format", "ndjson", "--level", "warning"],
+      {
+        SANITY_AUTH_TOKEN: process.env.SANITY_AUTH_TOKEN || "offline-validation",
+        [OFFLINE_VALIDATION_ENV]: "1",
+        SANITY_INTERNAL_ENV: standIn.apiHost,
+        HTTP_PROXY: standIn.proxyUrl,
+        http_proxy: standIn.proxyUrl,
+        HTTPS_PROXY: standIn.proxyUrl,
+        https_proxy: standIn.proxyUrl,
+        NO_PROXY: "",
+        no_proxy: "",
+      },
+    );
     const documents: DocumentValidation[] = [];
     const log: string[] = [run.stderr];
     for (const line of run.stdout.split("\n")) {
@@ -76,9 +79,17 @@ export async function validateDatasetOffline(datasetFile: string): Promise<Datas
 
 /** One line per problem: `error docPage.2-0.intro body[_key=="abc"]: message`. */
 export function formatProblems(documents: DocumentValidation[]): string[] {
-  const segment = (part: unknown) => (typeof part === "string" ? `.${part}` : typeof part === "number" ? `[${part}]` : `[_key=="${(part as { _key?: string })?._key}"]`);
+  const segment = (part: unknown) =>
+    typeof part === "string"
+      ? `.${part}`
+      : typeof part === "number"
+        ? `[${part}]`
+        : `[_key=="${(part as { _key?: string })?._key}"]`;
   return documents.flatMap((doc) =>
-    doc.markers.map((marker) => `${marker.level} ${doc.documentId} ${marker.path.map(segment).join("").replace(/^\./, "") || "(document)"}: ${marker.message}`),
+    doc.markers.map(
+      (marker) =>
+        `${marker.level} ${doc.documentId} ${marker.path.map(segment).join("").replace(/^\./, "") || "(document)"}: ${marker.message}`,
+    ),
   );
 }
 
@@ -91,6 +102,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const line of problems) console.log(line);
   // No results and a failure means the CLI itself failed (config error, crash): show its output.
   if (!result.ok && !result.documents.length) console.error(result.log);
-  console.log(result.ok ? `${file}: no errors, ${problems.length} warnings` : `Invalid content in ${file}: ${problems.filter((p) => p.startsWith("error")).length} errors`);
+  console.log(
+    result.ok
+      ? `${file}: no errors, ${problems.length} warnings`
+      : `Invalid content in ${file}: ${problems.filter((p) => p.startsWith("error")).length} errors`,
+  );
   process.exit(result.ok ? 0 : 1);
 }

@@ -7,4 +7,3 @@ export const anchorFor = (...parts: string[]): string =>
     .replace(/-+/g, "-")
     .replace(/^-|-$/g, "")
     .toLowerCase();
-

@@ -29,7 +29,12 @@ describe("buildApiAccess", () => {
         { url: "https://api.example/v2", description: null },
       ],
       security: [
-        { name: "bearerAuth", type: "http bearer", credential: "Authorization: Bearer <token>", description: "<p>A token from **Authenticate**.</p>" },
+        {
+          name: "bearerAuth",
+          type: "http bearer",
+          credential: "Authorization: Bearer <token>",
+          description: "<p>A token from **Authenticate**.</p>",
+        },
         { name: "apiKey", type: "apiKey", credential: "X-Api-Key: <API key>", description: null },
       ],
       open: [
@@ -40,7 +45,8 @@ describe("buildApiAccess", () => {
   });
 
   it("says where each kind of credential goes, and nothing for flows one line cannot explain", () => {
-    const view = (scheme: Record<string, unknown>) => securitySchemeView({ doc: { components: { securitySchemes: { s: scheme } } }, markdown }, "s").credential;
+    const view = (scheme: Record<string, unknown>) =>
+      securitySchemeView({ doc: { components: { securitySchemes: { s: scheme } } }, markdown }, "s").credential;
     expect(view({ type: "http", scheme: "Basic" })).toBe("Authorization: Basic <credentials>");
     expect(view({ type: "apiKey", in: "query", name: "key" })).toBe("?key=<API key>");
     expect(view({ type: "apiKey", in: "cookie", name: "session" })).toBe("Cookie: session=<API key>");

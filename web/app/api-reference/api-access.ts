@@ -35,7 +35,8 @@ export interface ApiAccess {
 }
 
 /** Server Objects as the reference shows them. */
-export const serverViews = (servers: { url: string; description?: string }[]): ServerView[] => servers.map((server) => ({ url: server.url, description: server.description ?? null }));
+export const serverViews = (servers: { url: string; description?: string }[]): ServerView[] =>
+  servers.map((server) => ({ url: server.url, description: server.description ?? null }));
 
 /** The header, query or cookie parameter an `apiKey` or `http` scheme puts its credential in, or null (see `SecuritySchemeView.credential`). */
 function credentialOf(scheme: Record<string, any>): string | null {
@@ -52,7 +53,10 @@ function credentialOf(scheme: Record<string, any>): string | null {
   return null;
 }
 
-/** The security scheme `name` of the document (`components.securitySchemes`), its description rendered with `ctx.markdown`. A name the document does not declare shows as itself. */
+/**
+ * The security scheme `name` of the document (`components.securitySchemes`), its description rendered with
+ * `ctx.markdown`. A name the document does not declare shows as itself.
+ */
 export function securitySchemeView(ctx: ViewContext, name: string): SecuritySchemeView {
   const scheme = ctx.doc.components?.securitySchemes?.[name] ?? {};
   return {
@@ -63,10 +67,17 @@ export function securitySchemeView(ctx: ViewContext, name: string): SecuritySche
   };
 }
 
-/** True when an operation overrides the document's security so that it needs no credentials (OpenAPI 3.1 section 4.8.10: an empty list, or an empty requirement, which makes security optional). */
+/**
+ * True when an operation overrides the document's security so that it needs no credentials (OpenAPI 3.1
+ * section 4.8.10: an empty list, or an empty requirement, which makes security optional).
+ */
 const needsNoCredentials = (entry: OperationEntry): boolean => {
   const security = entry.operation.security as Record<string, string[]>[] | undefined;
-  return entry.kind === "operation" && Array.isArray(security) && (security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0));
+  return (
+    entry.kind === "operation" &&
+    Array.isArray(security) &&
+    (security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0))
+  );
 };
 
 /**
@@ -75,7 +86,11 @@ const needsNoCredentials = (entry: OperationEntry): boolean => {
  * descriptions rendered with `ctx.markdown`. Throws what `operationIndex` throws for tags without `x-slug`.
  */
 export function buildApiAccess(ctx: ViewContext): ApiAccess {
-  const names = [...new Set(((ctx.doc.security ?? []) as Record<string, string[]>[]).flatMap((requirement) => Object.keys(requirement)))];
+  const names = [
+    ...new Set(
+      ((ctx.doc.security ?? []) as Record<string, string[]>[]).flatMap((requirement) => Object.keys(requirement)),
+    ),
+  ];
   return {
     servers: serverViews(ctx.doc.servers ?? []),
     security: names.map((name) => securitySchemeView(ctx, name)),

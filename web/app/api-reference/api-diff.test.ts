@@ -1,15 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { diffApiDocuments } from "./api-diff.ts";
 
-const doc = (paths: Record<string, unknown>) => ({ openapi: "3.1.1", tags: [{ name: "Payments", "x-slug": "payments" }], paths });
-const op = (slug: string, properties: Record<string, unknown>, required: string[] = [], parameters: unknown[] = []) => ({
+const doc = (paths: Record<string, unknown>) => ({
+  openapi: "3.1.1",
+  tags: [{ name: "Payments", "x-slug": "payments" }],
+  paths,
+});
+const op = (
+  slug: string,
+  properties: Record<string, unknown>,
+  required: string[] = [],
+  parameters: unknown[] = [],
+) => ({
   tags: ["Payments"],
   operationId: slug,
   "x-slug": slug,
   summary: slug,
   parameters,
   requestBody: { content: { "application/json": { schema: { type: "object", required, properties } } } },
-  responses: { "201": { description: "ok", content: { "application/json": { schema: { type: "object", properties: { id: { type: "string" } } } } } } },
+  responses: {
+    "201": {
+      description: "ok",
+      content: { "application/json": { schema: { type: "object", properties: { id: { type: "string" } } } } },
+    },
+  },
 });
 
 describe("diffApiDocuments", () => {
@@ -18,7 +32,14 @@ describe("diffApiDocuments", () => {
     "/payments/{id}/cancel": { post: op("cancel", {}) },
   });
   const newer = doc({
-    "/payments": { post: op("create", { purpose_of_transfer: { type: "string" }, amount: { type: "string" } }, ["purpose_of_transfer", "amount"], [{ name: "Idempotency-Key", in: "header", schema: { type: "string" } }]) },
+    "/payments": {
+      post: op(
+        "create",
+        { purpose_of_transfer: { type: "string" }, amount: { type: "string" } },
+        ["purpose_of_transfer", "amount"],
+        [{ name: "Idempotency-Key", in: "header", schema: { type: "string" } }],
+      ),
+    },
     "/payments/{id}/fund": { post: op("fund", {}) },
   });
   const changes = diffApiDocuments(older, newer);
@@ -44,54 +65,124 @@ describe("diffApiDocuments", () => {
   });
 
   it("pairs a rename when the names share a word and no other field could be meant", () => {
-    const before = doc({ "/auth": { post: op("auth", { api_key: { type: "string" }, api_secret: { type: "string" } }) } });
-    const after = doc({ "/auth": { post: op("auth", { client_id: { type: "string" }, client_secret: { type: "string" } }) } });
+    const before = doc({
+      "/auth": { post: op("auth", { api_key: { type: "string" }, api_secret: { type: "string" } }) },
+    });
+    const after = doc({
+      "/auth": { post: op("auth", { client_id: { type: "string" }, client_secret: { type: "string" } }) },
+    });
     expect(diffApiDocuments(before, after)[0].fields).toEqual([
       { change: "added", location: "request body", name: "client_id", detail: null },
-      { change: "renamed", location: "request body", name: "client_secret", detail: "was api_secret", previousName: "api_secret" },
+      {
+        change: "renamed",
+        location: "request body",
+        name: "client_secret",
+        detail: "was api_secret",
+        previousName: "api_secret",
+      },
       { change: "removed", location: "request body", name: "api_key", detail: null },
     ]);
   });
 
   it("pairs nothing when the words cannot tell which field became which", () => {
-    const before = doc({ "/q": { post: op("q", { sell_currency: { type: "string" }, buy_currency: { type: "string" } }) } });
-    const after = doc({ "/q": { post: op("q", { destination_currency: { type: "string" }, source_currency: { type: "string" } }) } });
+    const before = doc({
+      "/q": { post: op("q", { sell_currency: { type: "string" }, buy_currency: { type: "string" } }) },
+    });
+    const after = doc({
+      "/q": { post: op("q", { destination_currency: { type: "string" }, source_currency: { type: "string" } }) },
+    });
     const fields = diffApiDocuments(before, after)[0].fields;
     expect(fields.filter((field) => field.change === "renamed")).toEqual([]);
-    expect(fields.map((field) => `${field.change} ${field.name}`).sort()).toEqual(["added destination_currency", "added source_currency", "removed buy_currency", "removed sell_currency"]);
+    expect(fields.map((field) => `${field.change} ${field.name}`).sort()).toEqual([
+      "added destination_currency",
+      "added source_currency",
+      "removed buy_currency",
+      "removed sell_currency",
+    ]);
   });
 
   it("compares the properties of a renamed object under their new path", () => {
-    const before = doc({ "/p": { post: op("p", { payee_details: { type: "object", properties: { name: { type: "string" }, iban: { type: "string" } } } }) } });
-    const after = doc({ "/p": { post: op("p", { beneficiary_details: { type: "object", required: ["name"], properties: { name: { type: "string" }, iban: { type: "string" } } } }) } });
+    const before = doc({
+      "/p": {
+        post: op("p", {
+          payee_details: { type: "object", properties: { name: { type: "string" }, iban: { type: "string" } } },
+        }),
+      },
+    });
+    const after = doc({
+      "/p": {
+        post: op("p", {
+          beneficiary_details: {
+            type: "object",
+            required: ["name"],
+            properties: { name: { type: "string" }, iban: { type: "string" } },
+          },
+        }),
+      },
+    });
     expect(diffApiDocuments(before, after)[0].fields).toEqual([
-      { change: "renamed", location: "request body", name: "beneficiary_details", detail: "was payee_details", previousName: "payee_details" },
+      {
+        change: "renamed",
+        location: "request body",
+        name: "beneficiary_details",
+        detail: "was payee_details",
+        previousName: "payee_details",
+      },
       { change: "changed", location: "request body", name: "beneficiary_details.name", detail: "now required" },
     ]);
   });
 
   it("lists the allowed values added and removed", () => {
-    const before = doc({ "/p": { post: op("p", { status: { type: "string", enum: ["pending", "sent", "bank_rejected"] } }) } });
-    const after = doc({ "/p": { post: op("p", { status: { type: "string", enum: ["awaiting_funds", "pending", "sent", "cancelled"] } }) } });
+    const before = doc({
+      "/p": { post: op("p", { status: { type: "string", enum: ["pending", "sent", "bank_rejected"] } }) },
+    });
+    const after = doc({
+      "/p": { post: op("p", { status: { type: "string", enum: ["awaiting_funds", "pending", "sent", "cancelled"] } }) },
+    });
     expect(diffApiDocuments(before, after)[0].fields).toEqual([
-      { change: "changed", location: "request body", name: "status", detail: "allowed values added: awaiting_funds, cancelled; allowed values removed: bank_rejected" },
+      {
+        change: "changed",
+        location: "request body",
+        name: "status",
+        detail: "allowed values added: awaiting_funds, cancelled; allowed values removed: bank_rejected",
+      },
     ]);
   });
 
   it("follows an operation that moved to another group and path by its operationId", () => {
-    const twoGroups = (paths: Record<string, unknown>) => ({ ...doc(paths), tags: [{ name: "Payments", "x-slug": "payments" }, { name: "Utilities", "x-slug": "utils" }] });
+    const twoGroups = (paths: Record<string, unknown>) => ({
+      ...doc(paths),
+      tags: [
+        { name: "Payments", "x-slug": "payments" },
+        { name: "Utilities", "x-slug": "utils" },
+      ],
+    });
     const listing = (tag: string) => ({ ...op("business-types", {}), tags: [tag], operationId: "listBusinessTypes" });
-    const changes = diffApiDocuments(twoGroups({ "/payments/business-types": { get: listing("Payments") } }), twoGroups({ "/utils/business-types": { get: listing("Utilities") } }));
+    const changes = diffApiDocuments(
+      twoGroups({ "/payments/business-types": { get: listing("Payments") } }),
+      twoGroups({ "/utils/business-types": { get: listing("Utilities") } }),
+    );
     expect(changes).toHaveLength(1);
-    expect(changes[0]).toMatchObject({ change: "changed", group: "utils", was: { group: "payments", slug: "business-types" } });
+    expect(changes[0]).toMatchObject({
+      change: "changed",
+      group: "utils",
+      was: { group: "payments", slug: "business-types" },
+    });
     expect(changes[0].fields.map((field) => field.location)).toEqual(["reference", "endpoint"]);
   });
 
   it("reads a property of several oneOf variants as one field, so variant order makes no change", () => {
     const variants = (order: number[]) => ({
-      oneOf: order.map((n) => ({ type: "object", properties: { channel: { type: "string", enum: [`c${n}`] }, details: n === 1 ? { type: "string" } : { type: "object", properties: {} } } })),
+      oneOf: order.map((n) => ({
+        type: "object",
+        properties: {
+          channel: { type: "string", enum: [`c${n}`] },
+          details: n === 1 ? { type: "string" } : { type: "object", properties: {} },
+        },
+      })),
     });
-    const withBody = (schema: unknown) => doc({ "/b": { post: { ...op("b", {}), requestBody: { content: { "application/json": { schema } } } } } });
+    const withBody = (schema: unknown) =>
+      doc({ "/b": { post: { ...op("b", {}), requestBody: { content: { "application/json": { schema } } } } } });
     expect(diffApiDocuments(withBody(variants([1, 2])), withBody(variants([2, 1])))).toEqual([]);
   });
 

@@ -48,14 +48,28 @@ function merge(into: Map<string, FieldFacts>, path: string, facts: FieldFacts): 
     return;
   }
   const types = new Set([...known.type.split(" | "), ...facts.type.split(" | ")]);
-  const values = known.enumValues || facts.enumValues ? [...new Set([...(known.enumValues ?? []), ...(facts.enumValues ?? [])])] : null;
-  into.set(path, { ...known, type: [...types].sort().join(" | "), required: known.required && facts.required, enumValues: values });
+  const values =
+    known.enumValues || facts.enumValues
+      ? [...new Set([...(known.enumValues ?? []), ...(facts.enumValues ?? [])])]
+      : null;
+  into.set(path, {
+    ...known,
+    type: [...types].sort().join(" | "),
+    required: known.required && facts.required,
+    enumValues: values,
+  });
 }
 
 function flatten(node: SchemaNode, prefix: string, into: Map<string, FieldFacts>): void {
   node.children.forEach((child, position) => {
     const path = prefix ? `${prefix}.${child.name}` : child.name;
-    merge(into, path, { type: child.type, required: child.required, enumValues: child.enumValues?.map(String) ?? null, parent: prefix, position });
+    merge(into, path, {
+      type: child.type,
+      required: child.required,
+      enumValues: child.enumValues?.map(String) ?? null,
+      parent: prefix,
+      position,
+    });
     flatten(child, path, into);
   });
   for (const variant of node.variants ?? []) flatten(variant.node, prefix, into);
@@ -66,10 +80,21 @@ function fieldsOf(view: OperationView): Map<string, FieldFacts> {
   const fields = new Map<string, FieldFacts>();
   for (const [location, parameters] of Object.entries(view.parameters)) {
     parameters.forEach((parameter, position) =>
-      merge(fields, `${location} parameter|${parameter.name}`, { type: parameter.schema.type, required: parameter.required, enumValues: parameter.schema.enumValues?.map(String) ?? null, parent: "", position }),
+      merge(fields, `${location} parameter|${parameter.name}`, {
+        type: parameter.schema.type,
+        required: parameter.required,
+        enumValues: parameter.schema.enumValues?.map(String) ?? null,
+        parent: "",
+        position,
+      }),
     );
   }
-  const bodies: [string, SchemaNode | undefined][] = [["request body", view.requestBody?.schema], ...view.responses.filter((r) => r.status.startsWith("2")).map((r): [string, SchemaNode | undefined] => [`response ${r.status}`, r.body?.schema])];
+  const bodies: [string, SchemaNode | undefined][] = [
+    ["request body", view.requestBody?.schema],
+    ...view.responses
+      .filter((r) => r.status.startsWith("2"))
+      .map((r): [string, SchemaNode | undefined] => [`response ${r.status}`, r.body?.schema]),
+  ];
   for (const [location, schema] of bodies) {
     if (!schema) continue;
     const properties = new Map<string, FieldFacts>();
@@ -81,7 +106,12 @@ function fieldsOf(view: OperationView): Map<string, FieldFacts> {
 
 const list = (values: string[]) => values.join(", ");
 /** The words of a field's own name (`sell_currency` → `sell`, `currency`). */
-const nameWords = (path: string) => path.slice(path.lastIndexOf(".") + 1).toLowerCase().split(/[_-]/).filter(Boolean);
+const nameWords = (path: string) =>
+  path
+    .slice(path.lastIndexOf(".") + 1)
+    .toLowerCase()
+    .split(/[_-]/)
+    .filter(Boolean);
 
 function describeChange(before: FieldFacts, after: FieldFacts): string | null {
   const parts: string[] = [];
@@ -115,7 +145,8 @@ function diffFields(before: Map<string, FieldFacts>, after: Map<string, FieldFac
   const matched = new Map<string, string>();
   const renamedPrefixes = new Map<string, string>();
   const olderPath = (location: string, path: string) => {
-    for (const [newer, older] of renamedPrefixes) if (path === newer || path.startsWith(`${newer}.`)) return `${location}|${older}${path.slice(newer.length)}`;
+    for (const [newer, older] of renamedPrefixes)
+      if (path === newer || path.startsWith(`${newer}.`)) return `${location}|${older}${path.slice(newer.length)}`;
     return `${location}|${path}`;
   };
   const depth = (key: string) => split(key)[1].split(".").length;
@@ -136,12 +167,31 @@ function diffFields(before: Map<string, FieldFacts>, after: Map<string, FieldFac
     const parent = facts.parent ? split(olderPath(location, facts.parent))[1] : "";
     const words = nameWords(path);
     const candidates = [...before.entries()].filter(
-      ([oldKey, old]) => !claimed.has(oldKey) && split(oldKey)[0] === location && old.parent === parent && old.type === facts.type && !after.has(oldKey) && nameWords(split(oldKey)[1]).some((word) => words.includes(word)),
+      ([oldKey, old]) =>
+        !claimed.has(oldKey) &&
+        split(oldKey)[0] === location &&
+        old.parent === parent &&
+        old.type === facts.type &&
+        !after.has(oldKey) &&
+        nameWords(split(oldKey)[1]).some((word) => words.includes(word)),
     );
     // Two added fields could take the same removed one (`source_currency` and `destination_currency`
     // both share a word with `sell_currency`): only a pairing both sides agree on is a rename.
-    const rivals = [...after.keys()].filter((other) => other !== key && !matched.has(other) && split(other)[0] === location && after.get(other)!.parent === facts.parent && after.get(other)!.type === facts.type && candidates.some(([oldKey]) => nameWords(split(oldKey)[1]).some((word) => nameWords(split(other)[1]).includes(word))));
-    const rename = candidates.length === 1 && (!rivals.length || candidates[0][1].position === facts.position) ? candidates[0] : undefined;
+    const rivals = [...after.keys()].filter(
+      (other) =>
+        other !== key &&
+        !matched.has(other) &&
+        split(other)[0] === location &&
+        after.get(other)!.parent === facts.parent &&
+        after.get(other)!.type === facts.type &&
+        candidates.some(([oldKey]) =>
+          nameWords(split(oldKey)[1]).some((word) => nameWords(split(other)[1]).includes(word)),
+        ),
+    );
+    const rename =
+      candidates.length === 1 && (!rivals.length || candidates[0][1].position === facts.position)
+        ? candidates[0]
+        : undefined;
     if (!rename) continue;
     matched.set(key, rename[0]);
     claimed.add(rename[0]);
@@ -165,7 +215,8 @@ function diffFields(before: Map<string, FieldFacts>, after: Map<string, FieldFac
     }
     const oldName = split(older)[1];
     const renamedHere = renamedPrefixes.get(name) === oldName && oldName !== name;
-    if (renamedHere) fields.push({ change: "renamed", location, name, detail: `was ${oldName}`, previousName: oldName });
+    if (renamedHere)
+      fields.push({ change: "renamed", location, name, detail: `was ${oldName}`, previousName: oldName });
     const detail = describeChange(before.get(older)!, facts);
     if (detail) fields.push({ change: "changed", location, name, detail });
   }
@@ -190,22 +241,51 @@ export function diffApiDocuments(older: OpenApiDocument, newer: OpenApiDocument)
   const markdown = (text: string) => text;
   const olderOps = operationIndex(older).operations;
   const newerOps = operationIndex(newer).operations;
-  const view = (doc: OpenApiDocument, op: IndexedOperation) => buildOperationView({ doc, markdown }, op.group.slug, op.slug)!;
-  const base = (op: IndexedOperation) => ({ group: op.group.slug, groupName: op.group.name, slug: op.slug, summary: op.summary, method: op.method, path: op.path });
+  const view = (doc: OpenApiDocument, op: IndexedOperation) =>
+    buildOperationView({ doc, markdown }, op.group.slug, op.slug)!;
+  const base = (op: IndexedOperation) => ({
+    group: op.group.slug,
+    groupName: op.group.name,
+    slug: op.slug,
+    summary: op.summary,
+    method: op.method,
+    path: op.path,
+  });
   const seen = new Set<IndexedOperation>();
   const changes: OperationChange[] = [];
   for (const op of newerOps) {
-    const previous = counterpartOf(op, olderOps.filter((candidate) => !seen.has(candidate)));
+    const previous = counterpartOf(
+      op,
+      olderOps.filter((candidate) => !seen.has(candidate)),
+    );
     if (!previous) {
       changes.push({ ...base(op), change: "added", fields: [] });
       continue;
     }
     seen.add(previous);
     const fields = diffFields(fieldsOf(view(older, previous)), fieldsOf(view(newer, op)));
-    if (previous.path !== op.path || previous.method !== op.method) fields.unshift({ change: "changed", location: "endpoint", name: `${op.method} ${op.path}`, detail: `was ${previous.method} ${previous.path}` });
+    if (previous.path !== op.path || previous.method !== op.method)
+      fields.unshift({
+        change: "changed",
+        location: "endpoint",
+        name: `${op.method} ${op.path}`,
+        detail: `was ${previous.method} ${previous.path}`,
+      });
     const moved = previous.group.slug !== op.group.slug || previous.slug !== op.slug;
-    if (moved) fields.unshift({ change: "changed", location: "reference", name: `${op.group.name} › ${op.summary}`, detail: `was under ${previous.group.name}` });
-    if (fields.length) changes.push({ ...base(op), change: "changed", fields, ...(moved ? { was: { group: previous.group.slug, slug: previous.slug } } : {}) });
+    if (moved)
+      fields.unshift({
+        change: "changed",
+        location: "reference",
+        name: `${op.group.name} › ${op.summary}`,
+        detail: `was under ${previous.group.name}`,
+      });
+    if (fields.length)
+      changes.push({
+        ...base(op),
+        change: "changed",
+        fields,
+        ...(moved ? { was: { group: previous.group.slug, slug: previous.slug } } : {}),
+      });
   }
   for (const op of olderOps) if (!seen.has(op)) changes.push({ ...base(op), change: "removed", fields: [] });
   return changes;

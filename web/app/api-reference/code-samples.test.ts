@@ -19,7 +19,14 @@ const doc = {
           { name: "Idempotency-Key", in: "header", schema: { type: "string" }, example: "key-1" },
           { name: "expand", in: "query", required: true, schema: { type: "string" }, example: "quote" },
         ],
-        requestBody: { content: { "application/json": { schema: { type: "object" }, examples: { a: { value: { balance_id: "bal_1", confirm: true, note: null } } } } } },
+        requestBody: {
+          content: {
+            "application/json": {
+              schema: { type: "object" },
+              examples: { a: { value: { balance_id: "bal_1", confirm: true, note: null } } },
+            },
+          },
+        },
         responses: { "200": { description: "ok" } },
       },
     },
@@ -47,6 +54,8 @@ describe("code samples", () => {
   });
 
   it("turn JSON into Python literals", () => {
-    expect(pythonLiteral({ a: [1, false], b: null })).toBe('{\n    "a": [\n        1,\n        False,\n    ],\n    "b": None,\n}');
+    expect(pythonLiteral({ a: [1, false], b: null })).toBe(
+      '{\n    "a": [\n        1,\n        False,\n    ],\n    "b": None,\n}',
+    );
   });
 });

@@ -27,7 +27,8 @@ interface RequestParts {
   multipart: { fields: [string, string][]; file: string | null } | null;
 }
 
-const exampleValue = (value: unknown, fallback: string) => (value === undefined || value === null ? fallback : String(value));
+const exampleValue = (value: unknown, fallback: string) =>
+  value === undefined || value === null ? fallback : String(value);
 
 /**
  * The request an operation's samples send: the first server (sandbox), path parameters and
@@ -36,12 +37,17 @@ const exampleValue = (value: unknown, fallback: string) => (value === undefined 
  */
 export function requestParts(view: OperationView): RequestParts {
   let path = view.path;
-  for (const parameter of view.parameters.path) path = path.replace(`{${parameter.name}}`, encodeURIComponent(exampleValue(parameter.example, parameter.name)));
+  for (const parameter of view.parameters.path)
+    path = path.replace(`{${parameter.name}}`, encodeURIComponent(exampleValue(parameter.example, parameter.name)));
   const query = view.parameters.query.filter((p) => p.required);
-  const search = query.length ? `?${query.map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(exampleValue(p.example, p.name))}`).join("&")}` : "";
+  const search = query.length
+    ? `?${query.map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(exampleValue(p.example, p.name))}`).join("&")}`
+    : "";
   const headers: [string, string][] = [];
   if (view.security.length) headers.push(["Authorization", `Bearer ${SANDBOX_TOKEN_PLACEHOLDER}`]);
-  for (const parameter of view.parameters.header) if (parameter.required || parameter.example !== undefined) headers.push([parameter.name, exampleValue(parameter.example, "value")]);
+  for (const parameter of view.parameters.header)
+    if (parameter.required || parameter.example !== undefined)
+      headers.push([parameter.name, exampleValue(parameter.example, "value")]);
   const body = view.requestBody;
   const example = body?.examples[0]?.value;
   let json: string | null = null;
@@ -66,7 +72,11 @@ export function requestParts(view: OperationView): RequestParts {
 }
 
 const shellQuote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
-const indent = (text: string, spaces: number) => text.split("\n").map((line, index) => (index === 0 ? line : " ".repeat(spaces) + line)).join("\n");
+const indent = (text: string, spaces: number) =>
+  text
+    .split("\n")
+    .map((line, index) => (index === 0 ? line : " ".repeat(spaces) + line))
+    .join("\n");
 
 function curl(r: RequestParts): string {
   const lines = [`curl --request ${r.method} ${shellQuote(r.url)}`];
@@ -84,12 +94,21 @@ function javascript(r: RequestParts): string {
   const out: string[] = [];
   if (r.multipart) {
     out.push('import { readFile } from "node:fs/promises";', "", "const form = new FormData();");
-    for (const [name, value] of r.multipart.fields) out.push(`form.append(${JSON.stringify(name)}, ${JSON.stringify(value)});`);
-    if (r.multipart.file) out.push(`form.append(${JSON.stringify(r.multipart.file)}, new Blob([await readFile("invoice.pdf")], { type: "application/pdf" }), "invoice.pdf");`);
+    for (const [name, value] of r.multipart.fields)
+      out.push(`form.append(${JSON.stringify(name)}, ${JSON.stringify(value)});`);
+    if (r.multipart.file)
+      out.push(
+        `form.append(${JSON.stringify(r.multipart.file)}, new Blob([await readFile("invoice.pdf")], { type: "application/pdf" }), "invoice.pdf");`,
+      );
     out.push("");
   }
   out.push(`const response = await fetch(${JSON.stringify(r.url)}, {`, `  method: ${JSON.stringify(r.method)},`);
-  if (headers.length) out.push("  headers: {", ...headers.map(([name, value]) => `    ${JSON.stringify(name)}: ${JSON.stringify(value)},`), "  },");
+  if (headers.length)
+    out.push(
+      "  headers: {",
+      ...headers.map(([name, value]) => `    ${JSON.stringify(name)}: ${JSON.stringify(value)},`),
+      "  },",
+    );
   if (r.json !== null) out.push(`  body: JSON.stringify(${indent(r.json, 2)}),`);
   if (r.multipart) out.push("  body: form,");
   out.push(
@@ -113,9 +132,14 @@ export function pythonLiteral(value: unknown, level = 0): string {
   if (value === false) return "False";
   if (typeof value === "number") return String(value);
   if (typeof value === "string") return JSON.stringify(value);
-  if (Array.isArray(value)) return value.length ? `[\n${value.map((item) => `${pad}${pythonLiteral(item, level + 1)},`).join("\n")}\n${close}]` : "[]";
+  if (Array.isArray(value))
+    return value.length
+      ? `[\n${value.map((item) => `${pad}${pythonLiteral(item, level + 1)},`).join("\n")}\n${close}]`
+      : "[]";
   const entries = Object.entries(value as Record<string, unknown>);
-  return entries.length ? `{\n${entries.map(([key, item]) => `${pad}${JSON.stringify(key)}: ${pythonLiteral(item, level + 1)},`).join("\n")}\n${close}}` : "{}";
+  return entries.length
+    ? `{\n${entries.map(([key, item]) => `${pad}${JSON.stringify(key)}: ${pythonLiteral(item, level + 1)},`).join("\n")}\n${close}}`
+    : "{}";
 }
 
 function python(r: RequestParts): string {
@@ -123,13 +147,26 @@ function python(r: RequestParts): string {
   const out = ["import requests", ""];
   if (r.json !== null) out.push(`payload = ${pythonLiteral(r.jsonValue ?? {})}`, "");
   out.push(`response = requests.request(`, `    ${JSON.stringify(r.method)},`, `    ${JSON.stringify(r.url)},`);
-  if (headers.length) out.push(`    headers={`, ...headers.map(([name, value]) => `        ${JSON.stringify(name)}: ${JSON.stringify(value)},`), "    },");
+  if (headers.length)
+    out.push(
+      `    headers={`,
+      ...headers.map(([name, value]) => `        ${JSON.stringify(name)}: ${JSON.stringify(value)},`),
+      "    },",
+    );
   if (r.json !== null) out.push("    json=payload,");
   if (r.multipart) {
-    if (r.multipart.fields.length) out.push(`    data={${r.multipart.fields.map(([name, value]) => `${JSON.stringify(name)}: ${JSON.stringify(value)}`).join(", ")}},`);
+    if (r.multipart.fields.length)
+      out.push(
+        `    data={${r.multipart.fields.map(([name, value]) => `${JSON.stringify(name)}: ${JSON.stringify(value)}`).join(", ")}},`,
+      );
     if (r.multipart.file) out.push(`    files={${JSON.stringify(r.multipart.file)}: open("invoice.pdf", "rb")},`);
   }
-  out.push("    timeout=30,", ")", "response.raise_for_status()", r.method === "DELETE" || /logout/.test(r.url) ? "print(response.status_code)" : "print(response.json())");
+  out.push(
+    "    timeout=30,",
+    ")",
+    "response.raise_for_status()",
+    r.method === "DELETE" || /logout/.test(r.url) ? "print(response.status_code)" : "print(response.json())",
+  );
   return out.join("\n");
 }
 
@@ -142,24 +179,46 @@ function java(r: RequestParts): string {
     "import java.net.http.HttpClient;",
     "import java.net.http.HttpRequest;",
     "import java.net.http.HttpResponse;",
-    ...(r.multipart ? ["import java.nio.charset.StandardCharsets;", "import java.nio.file.Files;", "import java.nio.file.Path;", "import java.io.ByteArrayOutputStream;"] : []),
+    ...(r.multipart
+      ? [
+          "import java.nio.charset.StandardCharsets;",
+          "import java.nio.file.Files;",
+          "import java.nio.file.Path;",
+          "import java.io.ByteArrayOutputStream;",
+        ]
+      : []),
     "",
     "public class Main {",
     "    public static void main(String[] args) throws Exception {",
   ];
   let publisher = "HttpRequest.BodyPublishers.noBody()";
   if (r.json !== null) {
-    out.push('        String body = """', ...r.json.replaceAll("\\", "\\\\").split("\n").map((line) => `            ${line}`), '            """;');
+    out.push(
+      '        String body = """',
+      ...r.json
+        .replaceAll("\\", "\\\\")
+        .split("\n")
+        .map((line) => `            ${line}`),
+      '            """;',
+    );
     publisher = "HttpRequest.BodyPublishers.ofString(body)";
   }
   if (r.multipart) {
-    out.push('        String boundary = "tidewire-" + System.nanoTime();', "        ByteArrayOutputStream form = new ByteArrayOutputStream();");
+    out.push(
+      '        String boundary = "tidewire-" + System.nanoTime();',
+      "        ByteArrayOutputStream form = new ByteArrayOutputStream();",
+    );
     for (const [name, value] of r.multipart.fields) {
-      out.push(`        form.write(("--" + boundary + "\\r\\nContent-Disposition: form-data; name=${javaString(`"${name}"`).slice(1, -1)}\\r\\n\\r\\n" + ${javaString(value)} + "\\r\\n").getBytes(StandardCharsets.UTF_8));`);
+      const disposition = `Content-Disposition: form-data; name=${javaString(`"${name}"`).slice(1, -1)}`;
+      out.push(
+        `        form.write(("--" + boundary + "\\r\\n${disposition}\\r\\n\\r\\n" + ${javaString(value)} + "\\r\\n")` +
+          ".getBytes(StandardCharsets.UTF_8));",
+      );
     }
     if (r.multipart.file) {
       out.push(
-        `        form.write(("--" + boundary + "\\r\\nContent-Disposition: form-data; name=\\"${r.multipart.file}\\"; filename=\\"invoice.pdf\\"\\r\\nContent-Type: application/pdf\\r\\n\\r\\n").getBytes(StandardCharsets.UTF_8));`,
+        `        form.write(("--" + boundary + "\\r\\nContent-Disposition: form-data; name=\\"${r.multipart.file}\\"; ` +
+          `filename=\\"invoice.pdf\\"\\r\\nContent-Type: application/pdf\\r\\n\\r\\n").getBytes(StandardCharsets.UTF_8));`,
         '        form.write(Files.readAllBytes(Path.of("invoice.pdf")));',
         '        form.write(("\\r\\n").getBytes(StandardCharsets.UTF_8));',
       );
@@ -167,7 +226,10 @@ function java(r: RequestParts): string {
     out.push('        form.write(("--" + boundary + "--\\r\\n").getBytes(StandardCharsets.UTF_8));');
     publisher = "HttpRequest.BodyPublishers.ofByteArray(form.toByteArray())";
   }
-  out.push("        HttpRequest request = HttpRequest.newBuilder()", `            .uri(URI.create(${javaString(r.url)}))`);
+  out.push(
+    "        HttpRequest request = HttpRequest.newBuilder()",
+    `            .uri(URI.create(${javaString(r.url)}))`,
+  );
   for (const [name, value] of headers) out.push(`            .header(${javaString(name)}, ${javaString(value)})`);
   if (r.multipart) out.push('            .header("Content-Type", "multipart/form-data; boundary=" + boundary)');
   out.push(`            .method(${javaString(r.method)}, ${publisher})`, "            .build();");
@@ -182,24 +244,61 @@ function java(r: RequestParts): string {
 
 function go(r: RequestParts): string {
   const headers = r.headers.filter(([name]) => !(r.multipart && name === "Content-Type"));
-  const imports = ["fmt", "io", "net/http", ...(r.json !== null ? ["strings"] : []), ...(r.multipart ? ["bytes", "mime/multipart", "os"] : [])].sort();
-  const out = ["package main", "", "import (", ...imports.map((name) => `\t${JSON.stringify(name)}`), ")", "", "func main() {"];
+  const imports = [
+    "fmt",
+    "io",
+    "net/http",
+    ...(r.json !== null ? ["strings"] : []),
+    ...(r.multipart ? ["bytes", "mime/multipart", "os"] : []),
+  ].sort();
+  const out = [
+    "package main",
+    "",
+    "import (",
+    ...imports.map((name) => `\t${JSON.stringify(name)}`),
+    ")",
+    "",
+    "func main() {",
+  ];
   let body = "nil";
   if (r.json !== null) {
-    out.push(`\tbody := strings.NewReader(\`${r.json.replaceAll("`", "` + \"`\" + `")}\`)`);
+    out.push(`\tbody := strings.NewReader(\`${r.json.replaceAll("`", '` + "`" + `')}\`)`);
     body = "body";
   }
   if (r.multipart) {
     out.push("\tvar form bytes.Buffer", "\twriter := multipart.NewWriter(&form)");
-    for (const [name, value] of r.multipart.fields) out.push(`\twriter.WriteField(${JSON.stringify(name)}, ${JSON.stringify(value)})`);
-    if (r.multipart.file) out.push(`\tpart, _ := writer.CreateFormFile(${JSON.stringify(r.multipart.file)}, "invoice.pdf")`, '\tcontent, err := os.ReadFile("invoice.pdf")', "\tif err != nil {", "\t\tpanic(err)", "\t}", "\tpart.Write(content)");
+    for (const [name, value] of r.multipart.fields)
+      out.push(`\twriter.WriteField(${JSON.stringify(name)}, ${JSON.stringify(value)})`);
+    if (r.multipart.file)
+      out.push(
+        `\tpart, _ := writer.CreateFormFile(${JSON.stringify(r.multipart.file)}, "invoice.pdf")`,
+        '\tcontent, err := os.ReadFile("invoice.pdf")',
+        "\tif err != nil {",
+        "\t\tpanic(err)",
+        "\t}",
+        "\tpart.Write(content)",
+      );
     out.push("\twriter.Close()");
     body = "&form";
   }
-  out.push(`\treq, err := http.NewRequest(${JSON.stringify(r.method)}, ${JSON.stringify(r.url)}, ${body})`, "\tif err != nil {", "\t\tpanic(err)", "\t}");
+  out.push(
+    `\treq, err := http.NewRequest(${JSON.stringify(r.method)}, ${JSON.stringify(r.url)}, ${body})`,
+    "\tif err != nil {",
+    "\t\tpanic(err)",
+    "\t}",
+  );
   for (const [name, value] of headers) out.push(`\treq.Header.Set(${JSON.stringify(name)}, ${JSON.stringify(value)})`);
   if (r.multipart) out.push('\treq.Header.Set("Content-Type", writer.FormDataContentType())');
-  out.push("\tres, err := http.DefaultClient.Do(req)", "\tif err != nil {", "\t\tpanic(err)", "\t}", "\tdefer res.Body.Close()", "\tdata, _ := io.ReadAll(res.Body)", "\tfmt.Println(res.Status, string(data))", "}");
+  out.push(
+    "\tres, err := http.DefaultClient.Do(req)",
+    "\tif err != nil {",
+    "\t\tpanic(err)",
+    "\t}",
+    "\tdefer res.Body.Close()",
+    "\tdata, _ := io.ReadAll(res.Body)",
+    "\tfmt.Println(res.Status, string(data))",
+    "}",
+  );
   return out.join("\n");
 }
 
@@ -207,33 +306,81 @@ const phpString = (text: string) => `'${text.replaceAll("\\", "\\\\").replaceAll
 
 function php(r: RequestParts): string {
   const headers = r.headers.filter(([name]) => !(r.multipart && name === "Content-Type"));
-  const out = ["<?php", "", `$ch = curl_init(${phpString(r.url)});`, "curl_setopt_array($ch, [", `    CURLOPT_CUSTOMREQUEST => ${phpString(r.method)},`, "    CURLOPT_RETURNTRANSFER => true,"];
-  if (headers.length) out.push("    CURLOPT_HTTPHEADER => [", ...headers.map(([name, value]) => `        ${phpString(`${name}: ${value}`)},`), "    ],");
+  const out = [
+    "<?php",
+    "",
+    `$ch = curl_init(${phpString(r.url)});`,
+    "curl_setopt_array($ch, [",
+    `    CURLOPT_CUSTOMREQUEST => ${phpString(r.method)},`,
+    "    CURLOPT_RETURNTRANSFER => true,",
+  ];
+  if (headers.length)
+    out.push(
+      "    CURLOPT_HTTPHEADER => [",
+      ...headers.map(([name, value]) => `        ${phpString(`${name}: ${value}`)},`),
+      "    ],",
+    );
   if (r.json !== null) out.push("    CURLOPT_POSTFIELDS => <<<'JSON'", r.json, "JSON,");
   if (r.multipart) {
-    out.push("    CURLOPT_POSTFIELDS => [", ...r.multipart.fields.map(([name, value]) => `        ${phpString(name)} => ${phpString(value)},`));
-    if (r.multipart.file) out.push(`        ${phpString(r.multipart.file)} => new CURLFile('invoice.pdf', 'application/pdf'),`);
+    out.push(
+      "    CURLOPT_POSTFIELDS => [",
+      ...r.multipart.fields.map(([name, value]) => `        ${phpString(name)} => ${phpString(value)},`),
+    );
+    if (r.multipart.file)
+      out.push(`        ${phpString(r.multipart.file)} => new CURLFile('invoice.pdf', 'application/pdf'),`);
     out.push("    ],");
   }
-  out.push("]);", "$response = curl_exec($ch);", "echo curl_getinfo($ch, CURLINFO_HTTP_CODE), PHP_EOL, $response, PHP_EOL;", "curl_close($ch);");
+  out.push(
+    "]);",
+    "$response = curl_exec($ch);",
+    "echo curl_getinfo($ch, CURLINFO_HTTP_CODE), PHP_EOL, $response, PHP_EOL;",
+    "curl_close($ch);",
+  );
   return out.join("\n");
 }
 
 function csharp(r: RequestParts): string {
-  const out = ["using System.Net.Http;", "using System.Text;", "", "using var client = new HttpClient();", `using var request = new HttpRequestMessage(new HttpMethod(${JSON.stringify(r.method)}), ${JSON.stringify(r.url)});`];
-  for (const [name, value] of r.headers) if (name !== "Content-Type") out.push(`request.Headers.Add(${JSON.stringify(name)}, ${JSON.stringify(value)});`);
-  if (r.json !== null) out.push('request.Content = new StringContent("""', ...r.json.split("\n").map((line) => `    ${line}`), '    """, Encoding.UTF8, "application/json");');
+  const out = [
+    "using System.Net.Http;",
+    "using System.Text;",
+    "",
+    "using var client = new HttpClient();",
+    `using var request = new HttpRequestMessage(new HttpMethod(${JSON.stringify(r.method)}), ${JSON.stringify(r.url)});`,
+  ];
+  for (const [name, value] of r.headers)
+    if (name !== "Content-Type") out.push(`request.Headers.Add(${JSON.stringify(name)}, ${JSON.stringify(value)});`);
+  if (r.json !== null)
+    out.push(
+      'request.Content = new StringContent("""',
+      ...r.json.split("\n").map((line) => `    ${line}`),
+      '    """, Encoding.UTF8, "application/json");',
+    );
   if (r.multipart) {
     out.push("var form = new MultipartFormDataContent();");
-    for (const [name, value] of r.multipart.fields) out.push(`form.Add(new StringContent(${JSON.stringify(value)}), ${JSON.stringify(name)});`);
-    if (r.multipart.file) out.push(`form.Add(new ByteArrayContent(File.ReadAllBytes("invoice.pdf")), ${JSON.stringify(r.multipart.file)}, "invoice.pdf");`);
+    for (const [name, value] of r.multipart.fields)
+      out.push(`form.Add(new StringContent(${JSON.stringify(value)}), ${JSON.stringify(name)});`);
+    if (r.multipart.file)
+      out.push(
+        `form.Add(new ByteArrayContent(File.ReadAllBytes("invoice.pdf")), ${JSON.stringify(r.multipart.file)}, "invoice.pdf");`,
+      );
     out.push("request.Content = form;");
   }
-  out.push("using var response = await client.SendAsync(request);", 'Console.WriteLine($"{(int)response.StatusCode} {await response.Content.ReadAsStringAsync()}");');
+  out.push(
+    "using var response = await client.SendAsync(request);",
+    'Console.WriteLine($"{(int)response.StatusCode} {await response.Content.ReadAsStringAsync()}");',
+  );
   return out.join("\n");
 }
 
-const GENERATORS: Record<SampleLanguage, (r: RequestParts) => string> = { curl, javascript, python, java, go, php, csharp };
+const GENERATORS: Record<SampleLanguage, (r: RequestParts) => string> = {
+  curl,
+  javascript,
+  python,
+  java,
+  go,
+  php,
+  csharp,
+};
 
 /**
  * Request samples for an operation in cURL, JavaScript (fetch), Python (requests), Java

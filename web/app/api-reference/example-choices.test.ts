@@ -7,12 +7,26 @@ const response = (status: string, examples: string[] | null): ResponseView<Examp
   anchor: `response-${status}`,
   description: null,
   headers: [],
-  body: examples && { contentType: "application/json", description: null, required: false, schema: {} as never, examples: examples.map((name) => ({ name, summary: null })) },
+  body: examples && {
+    contentType: "application/json",
+    description: null,
+    required: false,
+    schema: {} as never,
+    examples: examples.map((name) => ({ name, summary: null })),
+  },
 });
 
 describe("statusLabel", () => {
   it("names a code by its reason phrase", () => {
-    expect(["200", "201", "400", "401", "409", "422", "429"].map(statusLabel)).toEqual(["200 OK", "201 Created", "400 Bad Request", "401 Unauthorized", "409 Conflict", "422 Unprocessable Content", "429 Too Many Requests"]);
+    expect(["200", "201", "400", "401", "409", "422", "429"].map(statusLabel)).toEqual([
+      "200 OK",
+      "201 Created",
+      "400 Bad Request",
+      "401 Unauthorized",
+      "409 Conflict",
+      "422 Unprocessable Content",
+      "429 Too Many Requests",
+    ]);
   });
 
   it("names a range by its class and the default response as the other statuses", () => {
@@ -28,20 +42,30 @@ describe("statusLabel", () => {
 
 describe("exampleLabel", () => {
   it("prefers the summary and falls back to the example's key", () => {
-    expect(exampleLabel({ name: "fixed_destination", summary: "Spend USD so that the beneficiary receives INR" })).toBe("Spend USD so that the beneficiary receives INR");
+    expect(exampleLabel({ name: "fixed_destination", summary: "Spend USD so that the beneficiary receives INR" })).toBe(
+      "Spend USD so that the beneficiary receives INR",
+    );
     expect(exampleLabel({ name: "sellAmount", summary: null })).toBe("sellAmount");
   });
 });
 
 describe("exampleResponses", () => {
   it("offers the responses with examples in document order, starting on the first success", () => {
-    const offered = exampleResponses([response("400", ["invalid"]), response("201", ["created", "pending"]), response("204", null), response("409", [])]);
+    const offered = exampleResponses([
+      response("400", ["invalid"]),
+      response("201", ["created", "pending"]),
+      response("204", null),
+      response("409", []),
+    ]);
     expect(offered?.responses.map((r) => r.status)).toEqual(["400", "201"]);
     expect(offered?.initial).toBe("201");
   });
 
   it("starts on the first response offered when no success has an example", () => {
-    expect(exampleResponses([response("200", null), response("401", ["unauthorized"]), response("429", ["slow down"])])?.initial).toBe("401");
+    expect(
+      exampleResponses([response("200", null), response("401", ["unauthorized"]), response("429", ["slow down"])])
+        ?.initial,
+    ).toBe("401");
   });
 
   it("offers nothing when no response has an example", () => {

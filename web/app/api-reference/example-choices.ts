@@ -28,7 +28,13 @@ const REASON_PHRASES: Record<string, string> = {
 };
 
 /** Names of the status classes of RFC 9110 section 15, for OpenAPI's range keys `1XX` to `5XX`. */
-const CLASS_NAMES: Record<string, string> = { "1": "Informational", "2": "Successful", "3": "Redirection", "4": "Client Error", "5": "Server Error" };
+const CLASS_NAMES: Record<string, string> = {
+  "1": "Informational",
+  "2": "Successful",
+  "3": "Redirection",
+  "4": "Client Error",
+  "5": "Server Error",
+};
 
 /**
  * How a status switcher names a response key of an OpenAPI `responses` object (OpenAPI 3.1,
@@ -52,8 +58,13 @@ export const exampleLabel = (example: ExampleLabel): string => example.summary ?
  * one example. `initial` is the status shown first: the first successful (2xx) one, else the
  * first offered. Null when no response has an example (the card is then left out).
  */
-export function exampleResponses<E extends ExampleLabel>(responses: ResponseView<E>[]): { responses: ResponseView<E>[]; initial: string } | null {
+export function exampleResponses<E extends ExampleLabel>(
+  responses: ResponseView<E>[],
+): { responses: ResponseView<E>[]; initial: string } | null {
   const offered = responses.filter((response) => (response.body?.examples.length ?? 0) > 0);
   if (!offered.length) return null;
-  return { responses: offered, initial: (offered.find((response) => response.status.startsWith("2")) ?? offered[0]).status };
+  return {
+    responses: offered,
+    initial: (offered.find((response) => response.status.startsWith("2")) ?? offered[0]).status,
+  };
 }

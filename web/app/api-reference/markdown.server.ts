@@ -12,7 +12,28 @@ export function renderMarkdown(text: string): string {
   const cached = cache.get(text);
   if (cached !== undefined) return cached;
   const html = sanitizeHtml(marked.parse(text, { async: false, gfm: true }) as string, {
-    allowedTags: ["p", "a", "strong", "em", "code", "pre", "ul", "ol", "li", "br", "blockquote", "table", "thead", "tbody", "tr", "th", "td", "del", "h4", "h5"],
+    allowedTags: [
+      "p",
+      "a",
+      "strong",
+      "em",
+      "code",
+      "pre",
+      "ul",
+      "ol",
+      "li",
+      "br",
+      "blockquote",
+      "table",
+      "thead",
+      "tbody",
+      "tr",
+      "th",
+      "td",
+      "del",
+      "h4",
+      "h5",
+    ],
     allowedAttributes: { a: ["href", "title"] },
     allowedSchemes: ["http", "https", "mailto"],
   }).trim();

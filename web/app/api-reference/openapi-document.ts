@@ -20,10 +20,20 @@ export const escapePointer = (segment: string): string => segment.replaceAll("~"
 /** Every operation under `paths` and every webhook under `webhooks`, in document order. */
 export function listOperations(doc: OpenApiDocument): OperationEntry[] {
   const entries: OperationEntry[] = [];
-  for (const [key, kind] of [["paths", "operation"], ["webhooks", "webhook"]] as const) {
+  for (const [key, kind] of [
+    ["paths", "operation"],
+    ["webhooks", "webhook"],
+  ] as const) {
     for (const [path, item] of Object.entries<Record<string, any>>(doc[key] ?? {})) {
       for (const method of HTTP_METHODS) {
-        if (item[method]) entries.push({ kind, pointer: `#/${key}/${escapePointer(path)}/${method}`, method, path, operation: item[method] });
+        if (item[method])
+          entries.push({
+            kind,
+            pointer: `#/${key}/${escapePointer(path)}/${method}`,
+            method,
+            path,
+            operation: item[method],
+          });
       }
     }
   }
@@ -43,4 +53,5 @@ export function resolveRef(doc: OpenApiDocument, ref: string): any {
 }
 
 /** The object itself, or what its `$ref` points at. */
-export const deref = (doc: OpenApiDocument, node: any): any => (node && typeof node === "object" && typeof node.$ref === "string" ? resolveRef(doc, node.$ref) : node);
+export const deref = (doc: OpenApiDocument, node: any): any =>
+  node && typeof node === "object" && typeof node.$ref === "string" ? resolveRef(doc, node.$ref) : node;

@@ -9,10 +9,17 @@ const doc = () => ({
     { name: "Stablecoin", "x-slug": "stablecoin", "x-sidebar": "stablecoin" },
   ],
   paths: {
-    "/payments": { post: { tags: ["Payments"], operationId: "createPayment", "x-slug": "create", summary: "Create a payment" }, get: { tags: ["Payments"], operationId: "listPayments" } },
+    "/payments": {
+      post: { tags: ["Payments"], operationId: "createPayment", "x-slug": "create", summary: "Create a payment" },
+      get: { tags: ["Payments"], operationId: "listPayments" },
+    },
     "/offramps": { get: { tags: ["Stablecoin"], operationId: "listOfframps", "x-slug": "listing", deprecated: true } },
   },
-  webhooks: { "payment.updated": { post: { tags: ["Payments"], operationId: "paymentUpdated", "x-slug": "webhook", summary: "Payment updated" } } },
+  webhooks: {
+    "payment.updated": {
+      post: { tags: ["Payments"], operationId: "paymentUpdated", "x-slug": "webhook", summary: "Payment updated" },
+    },
+  },
 });
 
 describe("operationIndex", () => {
@@ -22,8 +29,18 @@ describe("operationIndex", () => {
       ["payments", "api", ["listPayments", "create", "webhook"]],
       ["stablecoin", "stablecoin", ["listing"]],
     ]);
-    expect(index.find("payments", "webhook")).toMatchObject({ kind: "webhook", method: "EVENT", path: "payment.updated", summary: "Payment updated" });
-    expect(index.byOperationId("listOfframps")).toMatchObject({ group: { slug: "stablecoin" }, deprecated: true, method: "GET", summary: "listOfframps" });
+    expect(index.find("payments", "webhook")).toMatchObject({
+      kind: "webhook",
+      method: "EVENT",
+      path: "payment.updated",
+      summary: "Payment updated",
+    });
+    expect(index.byOperationId("listOfframps")).toMatchObject({
+      group: { slug: "stablecoin" },
+      deprecated: true,
+      method: "GET",
+      summary: "listOfframps",
+    });
     expect(index.find("payments", "listing")).toBeUndefined();
   });
 

@@ -55,12 +55,21 @@ export function operationIndex(doc: OpenApiDocument): OperationIndex {
   const groups = new Map<string, IndexedGroup>();
   for (const tag of doc.tags ?? []) {
     if (!tag["x-slug"]) throw new Error(`OpenAPI tag "${tag.name}" has no x-slug`);
-    groups.set(tag.name, { name: tag.name, slug: tag["x-slug"], description: tag.description ?? null, sidebar: tag["x-sidebar"] === "stablecoin" ? "stablecoin" : "api", operations: [] });
+    groups.set(tag.name, {
+      name: tag.name,
+      slug: tag["x-slug"],
+      description: tag.description ?? null,
+      sidebar: tag["x-sidebar"] === "stablecoin" ? "stablecoin" : "api",
+      operations: [],
+    });
   }
   const operations = listOperations(doc).map((entry): IndexedOperation => {
     const op = entry.operation;
     const group = groups.get(op.tags?.[0]);
-    if (!group) throw new Error(`${entry.method.toUpperCase()} ${entry.path}: tag "${op.tags?.[0]}" is not declared in the document's tags`);
+    if (!group)
+      throw new Error(
+        `${entry.method.toUpperCase()} ${entry.path}: tag "${op.tags?.[0]}" is not declared in the document's tags`,
+      );
     const indexed = {
       slug: op["x-slug"] ?? op.operationId,
       operationId: op.operationId,
@@ -102,7 +111,10 @@ export interface OperationIdentity {
  * method and path, else the same group and slug. Operations that moved to another group or path
  * keep their operationId, so they are followed. Undefined when none matches.
  */
-export function counterpartOf<T extends OperationIdentity>(operation: OperationIdentity, candidates: readonly T[]): T | undefined {
+export function counterpartOf<T extends OperationIdentity>(
+  operation: OperationIdentity,
+  candidates: readonly T[],
+): T | undefined {
   return (
     candidates.find((candidate) => candidate.operationId === operation.operationId) ??
     candidates.find((candidate) => candidate.method === operation.method && candidate.path === operation.path) ??

@@ -79,7 +79,13 @@ const summaryOf = ({ group, entry, ...summary }: IndexedOperation): OperationSum
  * when an operation's tag is not declared or has no `x-slug`.
  */
 export function buildApiGroups(doc: OpenApiDocument, markdown: ViewContext["markdown"]): ApiGroup[] {
-  return operationIndex(doc).groups.map((group) => ({ name: group.name, slug: group.slug, description: group.description ? markdown(group.description) : null, sidebar: group.sidebar, operations: group.operations.map(summaryOf) }));
+  return operationIndex(doc).groups.map((group) => ({
+    name: group.name,
+    slug: group.slug,
+    description: group.description ? markdown(group.description) : null,
+    sidebar: group.sidebar,
+    operations: group.operations.map(summaryOf),
+  }));
 }
 
 /** The base URLs an operation is served from: its own `servers`, else its path's, else the document's; none for webhooks. */
@@ -92,16 +98,25 @@ export function operationServers(doc: OpenApiDocument, entry: OperationEntry): S
 /** The security schemes an operation requires (its `security`, else the document's), descriptions rendered; none for webhooks. */
 export function operationSecurity(ctx: ViewContext, entry: OperationEntry): OperationView["security"] {
   if (entry.kind === "webhook") return [];
-  return (entry.operation.security ?? ctx.doc.security ?? []).flatMap((requirement: Record<string, string[]>) => Object.keys(requirement).map((name) => securitySchemeView(ctx, name)));
+  return (entry.operation.security ?? ctx.doc.security ?? []).flatMap((requirement: Record<string, string[]>) =>
+    Object.keys(requirement).map((name) => securitySchemeView(ctx, name)),
+  );
 }
 
 const prettyExample = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value, null, 2));
 
-function bodyView(ctx: ViewContext, body: Record<string, any> | undefined, anchorBase: string, required: boolean, description: string | null): BodyView | null {
+function bodyView(
+  ctx: ViewContext,
+  body: Record<string, any> | undefined,
+  anchorBase: string,
+  required: boolean,
+  description: string | null,
+): BodyView | null {
   const [contentType, media] = Object.entries<Record<string, any>>(body ?? {})[0] ?? [];
   if (!contentType || !media) return null;
   const examples: ExampleView[] = [];
-  if (media.example !== undefined) examples.push({ name: "Example", summary: null, text: prettyExample(media.example), value: media.example });
+  if (media.example !== undefined)
+    examples.push({ name: "Example", summary: null, text: prettyExample(media.example), value: media.example });
   for (const [name, raw] of Object.entries<Record<string, any>>(media.examples ?? {})) {
     const example = deref(ctx.doc, raw);
     examples.push({ name, summary: example.summary ?? null, text: prettyExample(example.value), value: example.value });
@@ -149,7 +164,11 @@ export function buildOperationView(ctx: ViewContext, groupSlug: string, slug: st
       description: response.description ? ctx.markdown(response.description) : null,
       headers: Object.entries<Record<string, any>>(response.headers ?? {}).map(([name, header]) => {
         const resolved = deref(doc, header);
-        return { name, description: resolved.description ? ctx.markdown(resolved.description) : null, type: resolved.schema?.type ?? "string" };
+        return {
+          name,
+          description: resolved.description ? ctx.markdown(resolved.description) : null,
+          type: resolved.schema?.type ?? "string",
+        };
       }),
       body: bodyView(ctx, response.content, anchorFor("response", status), false, null),
     };
@@ -158,12 +177,24 @@ export function buildOperationView(ctx: ViewContext, groupSlug: string, slug: st
     ...summaryOf(indexed),
     group: indexed.group,
     description: op.description ? ctx.markdown(op.description) : null,
-    pathSegments: entry.kind === "webhook" ? [{ text: entry.path, parameter: false }] : entry.path.split(/(\{[^}]+\})/).filter(Boolean).map((text) => ({ text, parameter: text.startsWith("{") })),
+    pathSegments:
+      entry.kind === "webhook"
+        ? [{ text: entry.path, parameter: false }]
+        : entry.path
+            .split(/(\{[^}]+\})/)
+            .filter(Boolean)
+            .map((text) => ({ text, parameter: text.startsWith("{") })),
     servers: operationServers(doc, entry),
     security: operationSecurity(ctx, entry),
     parameters,
     requestBody: requestBodyObject
-      ? bodyView(ctx, requestBodyObject.content, "request-body", Boolean(requestBodyObject.required), requestBodyObject.description ? ctx.markdown(requestBodyObject.description) : null)
+      ? bodyView(
+          ctx,
+          requestBodyObject.content,
+          "request-body",
+          Boolean(requestBodyObject.required),
+          requestBodyObject.description ? ctx.markdown(requestBodyObject.description) : null,
+        )
       : null,
     responses,
   };

@@ -7,7 +7,9 @@ describe("request sample languages", () => {
   it("each language has the stylesheet rule that shows its samples when it is chosen", () => {
     const css = readFileSync(join(import.meta.dirname, "../styles/api.css"), "utf8");
     for (const { id } of SAMPLE_LANGUAGES) {
-      expect(css, `styles/api.css shows the ${id} samples`).toContain(`.js[data-selected-sample-language="${id}"] .code-samples__sample[data-sample-language="${id}"]`);
+      expect(css, `styles/api.css shows the ${id} samples`).toContain(
+        `.js[data-selected-sample-language="${id}"] .code-samples__sample[data-sample-language="${id}"]`,
+      );
     }
   });
 });

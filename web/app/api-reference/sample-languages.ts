@@ -11,7 +11,6 @@ export const SAMPLE_LANGUAGES = [
 
 export type SampleLanguage = (typeof SAMPLE_LANGUAGES)[number]["id"];
 
-
 /** localStorage key of the reader's sample language; shared by every operation page and tab. */
 export const SAMPLE_LANGUAGE_STORAGE_KEY = "tidewire.sampleLanguage";
 

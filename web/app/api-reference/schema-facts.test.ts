@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { schemaFacts, schemaFlags } from "./schema-facts.ts";
 
-const node = { enumValues: null, constValue: undefined, defaultValue: undefined, example: undefined, constraints: [] as string[] };
+const node = {
+  enumValues: null,
+  constValue: undefined,
+  defaultValue: undefined,
+  example: undefined,
+  constraints: [] as string[],
+};
 
 describe("schemaFacts", () => {
   it("lists allowed values, default and constraints, and an example only without a list of values", () => {
@@ -18,6 +24,15 @@ describe("schemaFacts", () => {
   });
 
   it("names every marker a property carries", () => {
-    expect(schemaFlags({ required: true, nullable: true, readOnly: false, writeOnly: false, deprecated: true, circular: false })).toEqual(["required", "nullable", "deprecated"]);
+    expect(
+      schemaFlags({
+        required: true,
+        nullable: true,
+        readOnly: false,
+        writeOnly: false,
+        deprecated: true,
+        circular: false,
+      }),
+    ).toEqual(["required", "nullable", "deprecated"]);
   });
 });

@@ -15,18 +15,24 @@ const show = (value: unknown) => (typeof value === "string" ? value : JSON.strin
  * operation page (components/api/schema-tree.tsx) and the Markdown twin
  * (scripts/build/machine/page-markdown.ts) both show exactly these.
  */
-export function schemaFacts(node: Pick<SchemaNode, "enumValues" | "constValue" | "defaultValue" | "example" | "constraints">): SchemaFact[] {
+export function schemaFacts(
+  node: Pick<SchemaNode, "enumValues" | "constValue" | "defaultValue" | "example" | "constraints">,
+): SchemaFact[] {
   const facts: SchemaFact[] = [];
-  if (node.enumValues) facts.push({ label: node.enumValues.length === 1 ? "Value" : "One of", values: node.enumValues.map(show) });
+  if (node.enumValues)
+    facts.push({ label: node.enumValues.length === 1 ? "Value" : "One of", values: node.enumValues.map(show) });
   if (node.constValue !== undefined) facts.push({ label: "Value", values: [show(node.constValue)] });
   if (node.defaultValue !== undefined) facts.push({ label: "Default", values: [show(node.defaultValue)] });
   if (node.constraints.length) facts.push({ label: "Constraints", values: node.constraints });
-  if (node.example !== undefined && node.enumValues === null) facts.push({ label: "Example", values: [show(node.example)] });
+  if (node.example !== undefined && node.enumValues === null)
+    facts.push({ label: "Example", values: [show(node.example)] });
   return facts;
 }
 
 /** The markers shown beside a property's name and type: required, nullable, read-only, write-only, deprecated, recursive. */
-export function schemaFlags(node: Pick<SchemaNode, "required" | "nullable" | "readOnly" | "writeOnly" | "deprecated" | "circular">): string[] {
+export function schemaFlags(
+  node: Pick<SchemaNode, "required" | "nullable" | "readOnly" | "writeOnly" | "deprecated" | "circular">,
+): string[] {
   return [
     node.required ? "required" : null,
     node.nullable ? "nullable" : null,

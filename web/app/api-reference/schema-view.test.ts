@@ -4,14 +4,51 @@ import { buildSchemaNode, collectAnchors, collectPropertyNames } from "./schema-
 const doc = {
   components: {
     schemas: {
-      Base: { type: "object", required: ["id"], properties: { id: { type: "string", description: "The ID.", pattern: "^ben_" } } },
-      Local: { allOf: [{ $ref: "#/components/schemas/Base" }, { type: "object", required: ["payment_channel"], properties: { payment_channel: { const: "local", description: "Channel." }, account_number: { type: "string", maxLength: 34, description: "Account." } } }] },
-      Swift: { allOf: [{ $ref: "#/components/schemas/Base" }, { type: "object", properties: { payment_channel: { const: "swift", description: "Channel." }, swift_code: { type: "string", description: "BIC." } } }] },
+      Base: {
+        type: "object",
+        required: ["id"],
+        properties: { id: { type: "string", description: "The ID.", pattern: "^ben_" } },
+      },
+      Local: {
+        allOf: [
+          { $ref: "#/components/schemas/Base" },
+          {
+            type: "object",
+            required: ["payment_channel"],
+            properties: {
+              payment_channel: { const: "local", description: "Channel." },
+              account_number: { type: "string", maxLength: 34, description: "Account." },
+            },
+          },
+        ],
+      },
+      Swift: {
+        allOf: [
+          { $ref: "#/components/schemas/Base" },
+          {
+            type: "object",
+            properties: {
+              payment_channel: { const: "swift", description: "Channel." },
+              swift_code: { type: "string", description: "BIC." },
+            },
+          },
+        ],
+      },
       Beneficiary: {
         oneOf: [{ $ref: "#/components/schemas/Local" }, { $ref: "#/components/schemas/Swift" }],
-        discriminator: { propertyName: "payment_channel", mapping: { local: "#/components/schemas/Local", swift: "#/components/schemas/Swift" } },
+        discriminator: {
+          propertyName: "payment_channel",
+          mapping: { local: "#/components/schemas/Local", swift: "#/components/schemas/Swift" },
+        },
       },
-      Node: { type: "object", description: "A tree node.", properties: { name: { type: "string", description: "Name." }, children: { type: "array", description: "Children.", items: { $ref: "#/components/schemas/Node" } } } },
+      Node: {
+        type: "object",
+        description: "A tree node.",
+        properties: {
+          name: { type: "string", description: "Name." },
+          children: { type: "array", description: "Children.", items: { $ref: "#/components/schemas/Node" } },
+        },
+      },
     },
   },
 };
@@ -43,7 +80,18 @@ describe("buildSchemaNode", () => {
   });
 
   it("spells constraints with a singular unit for exactly one", () => {
-    const node = buildSchemaNode(ctx, { type: "object", properties: { reference: { type: "string", minLength: 1, maxLength: 35 }, ids: { type: "array", minItems: 1, maxItems: 20, items: { type: "string", minLength: 1 } }, pairs: { type: "object", minProperties: 1, maxProperties: 2 } } }, "body");
+    const node = buildSchemaNode(
+      ctx,
+      {
+        type: "object",
+        properties: {
+          reference: { type: "string", minLength: 1, maxLength: 35 },
+          ids: { type: "array", minItems: 1, maxItems: 20, items: { type: "string", minLength: 1 } },
+          pairs: { type: "object", minProperties: 1, maxProperties: 2 },
+        },
+      },
+      "body",
+    );
     expect(node.children.map((child) => child.constraints)).toEqual([
       [">= 1 character", "<= 35 characters"],
       [">= 1 item", "<= 20 items", "items >= 1 character"],
@@ -66,6 +114,8 @@ describe("buildSchemaNode", () => {
   });
 
   it("fails on a $ref that does not resolve", () => {
-    expect(() => buildSchemaNode(ctx, { $ref: "#/components/schemas/Missing" }, "body")).toThrow("Unresolvable $ref #/components/schemas/Missing");
+    expect(() => buildSchemaNode(ctx, { $ref: "#/components/schemas/Missing" }, "body")).toThrow(
+      "Unresolvable $ref #/components/schemas/Missing",
+    );
   });
 });

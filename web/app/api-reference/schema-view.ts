@@ -61,7 +61,6 @@ export interface SchemaVariant {
 
 type Json = Record<string, any>;
 
-
 const refName = (ref: string) => ref.split("/").at(-1) ?? ref;
 
 /**
@@ -101,7 +100,10 @@ function typeOf(schema: Json): { type: string; nullable: boolean } {
     else if (schema.const !== undefined) main = [typeof schema.const];
     else if (schema.enum) main = [...new Set((schema.enum as unknown[]).map((v) => (v === null ? "null" : typeof v)))];
   }
-  return { type: [...main, ...(nullable ? ["null"] : [])].join(" | ") || (schema.oneOf || schema.anyOf ? "one of" : "any"), nullable };
+  return {
+    type: [...main, ...(nullable ? ["null"] : [])].join(" | ") || (schema.oneOf || schema.anyOf ? "one of" : "any"),
+    nullable,
+  };
 }
 
 /** `count` with its unit, singular for exactly one ("1 character", "35 characters"). */
@@ -133,7 +135,15 @@ const MAX_DEPTH = 12;
  * Builds the viewer tree of a schema. `anchorBase` prefixes every anchor (e.g. `request-body`);
  * `required` says whether the parent requires this node. Throws on a `$ref` that does not resolve.
  */
-export function buildSchemaNode(ctx: ViewContext, input: Json | undefined, anchorBase: string, name = "", required = false, seen: Set<string> = new Set(), depth = 0): SchemaNode {
+export function buildSchemaNode(
+  ctx: ViewContext,
+  input: Json | undefined,
+  anchorBase: string,
+  name = "",
+  required = false,
+  seen: Set<string> = new Set(),
+  depth = 0,
+): SchemaNode {
   const doc = ctx.doc;
   let schema: Json = input ?? {};
   let ref: string | null = null;
@@ -198,8 +208,20 @@ export function buildSchemaNode(ctx: ViewContext, input: Json | undefined, ancho
     if (!node.enumValues && item.enumValues) node.enumValues = item.enumValues;
   }
   if (schema.additionalProperties && typeof schema.additionalProperties === "object") {
-    const values = buildSchemaNode(ctx, schema.additionalProperties, anchor, "additional-properties", false, localSeen, depth + 1);
-    node.children.push({ ...values, name: "<key>", description: values.description ?? ctx.markdown("Any key of your choice.") });
+    const values = buildSchemaNode(
+      ctx,
+      schema.additionalProperties,
+      anchor,
+      "additional-properties",
+      false,
+      localSeen,
+      depth + 1,
+    );
+    node.children.push({
+      ...values,
+      name: "<key>",
+      description: values.description ?? ctx.markdown("Any key of your choice."),
+    });
   }
   const alternatives: Json[] | undefined = schema.oneOf ?? schema.anyOf;
   if (alternatives) {
@@ -208,11 +230,24 @@ export function buildSchemaNode(ctx: ViewContext, input: Json | undefined, ancho
     node.discriminator = discriminator?.propertyName ?? null;
     const mapping = Object.entries<string>(discriminator?.mapping ?? {});
     node.variants = alternatives.map((alternative, index) => {
-      const valueFromMapping = alternative.$ref ? mapping.find(([, target]) => target === alternative.$ref)?.[0] : undefined;
-      const variantNode = buildSchemaNode(ctx, alternative, `${anchor}-option-${index + 1}`, "", false, localSeen, depth + 1);
-      const constValue = discriminator ? variantNode.children.find((child) => child.name === discriminator.propertyName)?.constValue : undefined;
+      const valueFromMapping = alternative.$ref
+        ? mapping.find(([, target]) => target === alternative.$ref)?.[0]
+        : undefined;
+      const variantNode = buildSchemaNode(
+        ctx,
+        alternative,
+        `${anchor}-option-${index + 1}`,
+        "",
+        false,
+        localSeen,
+        depth + 1,
+      );
+      const constValue = discriminator
+        ? variantNode.children.find((child) => child.name === discriminator.propertyName)?.constValue
+        : undefined;
       const discriminatorValue = valueFromMapping ?? (constValue !== undefined ? String(constValue) : null);
-      const label = alternative.title ?? variantNode.refName ?? discriminatorValue ?? variantNode.type ?? `Option ${index + 1}`;
+      const label =
+        alternative.title ?? variantNode.refName ?? discriminatorValue ?? variantNode.type ?? `Option ${index + 1}`;
       return { label: String(label), discriminatorValue, node: variantNode };
     });
     if (node.type === "one of" && schema.oneOf === undefined) node.type = "any of";
@@ -222,10 +257,17 @@ export function buildSchemaNode(ctx: ViewContext, input: Json | undefined, ancho
 
 /** Every anchor in a tree, depth first (for tests and link checks). */
 export function collectAnchors(node: SchemaNode): string[] {
-  return [node.anchor, ...node.children.flatMap(collectAnchors), ...(node.variants ?? []).flatMap((variant) => collectAnchors(variant.node))];
+  return [
+    node.anchor,
+    ...node.children.flatMap(collectAnchors),
+    ...(node.variants ?? []).flatMap((variant) => collectAnchors(variant.node)),
+  ];
 }
 
 /** Every property name in a tree, including inside variants. */
 export function collectPropertyNames(node: SchemaNode): string[] {
-  return [...node.children.flatMap((child) => [child.name, ...collectPropertyNames(child)]), ...(node.variants ?? []).flatMap((variant) => collectPropertyNames(variant.node))];
+  return [
+    ...node.children.flatMap((child) => [child.name, ...collectPropertyNames(child)]),
+    ...(node.variants ?? []).flatMap((variant) => collectPropertyNames(variant.node)),
+  ];
 }

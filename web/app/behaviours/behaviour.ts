@@ -22,7 +22,11 @@ export interface Behaviour {
  * listener. Throws a TypeError when `doc` has no window (a document made with
  * `document.implementation`).
  */
-export function listenOnPage<K extends keyof DocumentEventMap>(doc: Document, type: K, listener: (event: DocumentEventMap[K]) => void): () => void {
+export function listenOnPage<K extends keyof DocumentEventMap>(
+  doc: Document,
+  type: K,
+  listener: (event: DocumentEventMap[K]) => void,
+): () => void {
   const win = doc.defaultView;
   if (!win) throw new TypeError("behaviours: the document has no window to listen on");
   const handler = listener as EventListener;

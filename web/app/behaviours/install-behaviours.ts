@@ -13,7 +13,14 @@ import { tabsBehaviour } from "./tabs.ts";
  * or hydrating any of it. Links inside that content are components/static-content-links.tsx's,
  * which needs the router.
  */
-export const BEHAVIOURS: readonly Behaviour[] = [tabsBehaviour, copyCodeBehaviour, copyLinkBehaviour, sampleLanguageBehaviour, switchPanelsBehaviour, sidebarCategoriesBehaviour];
+export const BEHAVIOURS: readonly Behaviour[] = [
+  tabsBehaviour,
+  copyCodeBehaviour,
+  copyLinkBehaviour,
+  sampleLanguageBehaviour,
+  switchPanelsBehaviour,
+  sidebarCategoriesBehaviour,
+];
 
 /** One CSS selector of every control a behaviour handles (`Behaviour.controls`). */
 export const behaviourControls = (): string => BEHAVIOURS.map((behaviour) => behaviour.controls).join(", ");

@@ -1,8 +1,13 @@
 import { listenOnPage, type Behaviour } from "./behaviour.ts";
-import { SAMPLE_LANGUAGE_STORAGE_KEY, SAMPLE_LANGUAGES, SELECTED_SAMPLE_LANGUAGE_DATASET_KEY } from "../api-reference/sample-languages.ts";
+import {
+  SAMPLE_LANGUAGE_STORAGE_KEY,
+  SAMPLE_LANGUAGES,
+  SELECTED_SAMPLE_LANGUAGE_DATASET_KEY,
+} from "../api-reference/sample-languages.ts";
 
 const PICKER = "select[data-sample-language-picker]";
-const isSampleLanguage = (value: string | null): value is string => SAMPLE_LANGUAGES.some((language) => language.id === value);
+const isSampleLanguage = (value: string | null): value is string =>
+  SAMPLE_LANGUAGES.some((language) => language.id === value);
 
 /** Shows `language`'s samples on the whole page (a stylesheet rule keyed on `<html>`) and sets every picker to it. */
 function showLanguage(doc: Document, language: string): void {
@@ -28,7 +33,8 @@ export function installSampleLanguage(doc: Document): () => void {
     showLanguage(doc, picker.value);
   };
   const onStorage = (event: StorageEvent) => {
-    if (event.key === SAMPLE_LANGUAGE_STORAGE_KEY && isSampleLanguage(event.newValue)) showLanguage(doc, event.newValue);
+    if (event.key === SAMPLE_LANGUAGE_STORAGE_KEY && isSampleLanguage(event.newValue))
+      showLanguage(doc, event.newValue);
   };
   const stopListening = listenOnPage(doc, "change", onChange);
   window.addEventListener("storage", onStorage);
@@ -45,4 +51,8 @@ export function enhanceSampleLanguage(root: Element): void {
   for (const picker of root.querySelectorAll<HTMLSelectElement>(PICKER)) picker.value = language!;
 }
 
-export const sampleLanguageBehaviour: Behaviour = { controls: PICKER, install: installSampleLanguage, enhance: enhanceSampleLanguage };
+export const sampleLanguageBehaviour: Behaviour = {
+  controls: PICKER,
+  install: installSampleLanguage,
+  enhance: enhanceSampleLanguage,
+};

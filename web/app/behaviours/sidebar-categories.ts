@@ -23,7 +23,8 @@ function writeChoices(choices: Record<string, boolean>): void {
 }
 
 const labelOf = (button: HTMLElement) => button.textContent?.trim() ?? "";
-const holdsCurrentPage = (button: HTMLElement) => Boolean(button.nextElementSibling?.querySelector('[aria-current="page"]'));
+const holdsCurrentPage = (button: HTMLElement) =>
+  Boolean(button.nextElementSibling?.querySelector('[aria-current="page"]'));
 
 /**
  * Docs sidebar categories (components/doc-sidebar-tree.tsx) as WAI-ARIA APG disclosures: the
@@ -60,4 +61,8 @@ export function enhanceSidebarCategories(root: Element): void {
   writeChoices(choices);
 }
 
-export const sidebarCategoriesBehaviour: Behaviour = { controls: BUTTON, install: installSidebarCategories, enhance: enhanceSidebarCategories };
+export const sidebarCategoriesBehaviour: Behaviour = {
+  controls: BUTTON,
+  install: installSidebarCategories,
+  enhance: enhanceSidebarCategories,
+};

@@ -7,5 +7,8 @@ import { STATIC_PART_SHOWN_EVENT } from "./static-part-shown.ts";
 installBehaviours(document);
 enhanceStaticContent(document.documentElement);
 // Markup a client navigation brings (components/static-part.tsx) is brought up to the reader's state before it is painted.
-document.addEventListener(STATIC_PART_SHOWN_EVENT, (event) => event.target instanceof Element && enhanceStaticContent(event.target));
+document.addEventListener(
+  STATIC_PART_SHOWN_EVENT,
+  (event) => event.target instanceof Element && enhanceStaticContent(event.target),
+);
 for (const event of takeEarlyEvents()) replayEarlyEvent(event);

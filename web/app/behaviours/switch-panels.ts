@@ -15,7 +15,8 @@ export function installSwitchPanels(doc: Document): () => void {
     const select = event.target;
     if (!(select instanceof HTMLSelectElement) || !select.matches(SELECT)) return;
     const panels = doc.getElementById(select.getAttribute("aria-controls") ?? "")?.children ?? [];
-    for (const panel of panels) panel.toggleAttribute("data-shown", (panel as HTMLElement).dataset.value === select.value);
+    for (const panel of panels)
+      panel.toggleAttribute("data-shown", (panel as HTMLElement).dataset.value === select.value);
   };
   return listenOnPage(doc, "change", onChange);
 }

@@ -5,13 +5,30 @@ export type AdmonitionTone = "note" | "tip" | "info" | "warning" | "danger";
  * The icon of an admonition's heading, per kind, as inline SVG (it renders the same on every
  * system, unlike emoji). Shared by the site and the Studio's block preview.
  */
-export function AdmonitionToneIcon({ tone, size = 16, className }: { tone: AdmonitionTone; size?: number; className?: string }) {
+export function AdmonitionToneIcon({
+  tone,
+  size = 16,
+  className,
+}: {
+  tone: AdmonitionTone;
+  size?: number;
+  className?: string;
+}) {
   const common = { viewBox: "0 0 24 24", width: size, height: size, "aria-hidden": true, className } as const;
-  const stroke = { fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round" } as const;
+  const stroke = {
+    fill: "none",
+    stroke: "currentColor",
+    strokeWidth: 2,
+    strokeLinecap: "round",
+    strokeLinejoin: "round",
+  } as const;
   if (tone === "tip")
     return (
       <svg {...common}>
-        <path {...stroke} d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z" />
+        <path
+          {...stroke}
+          d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z"
+        />
       </svg>
     );
   if (tone === "warning")

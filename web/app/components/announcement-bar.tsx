@@ -23,7 +23,12 @@ export function AnnouncementBar() {
         <InlinePortableText value={announcement.content} />
       </div>
       {announcement.isCloseable !== false && (
-        <button type="button" className="announcement-bar__close" aria-label="Close announcement" {...{ [HEAD_SCRIPT_HOOKS.announcementClose]: "" }}>
+        <button
+          type="button"
+          className="announcement-bar__close"
+          aria-label="Close announcement"
+          {...{ [HEAD_SCRIPT_HOOKS.announcementClose]: "" }}
+        >
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

@@ -11,7 +11,16 @@ export function BlogAuthors({ authors }: { authors: BlogPostSummary["authors"] }
         <li key={author._id} className="blog-author">
           {author.image && <img src={author.image.url} alt="" width={40} height={40} className="blog-author__avatar" />}
           <span>
-            <span className="blog-author__name">{author.url ? <a href={author.url} rel="noopener noreferrer" target="_blank">{author.name}<span className="visually-hidden"> (opens in a new tab)</span></a> : author.name}</span>
+            <span className="blog-author__name">
+              {author.url ? (
+                <a href={author.url} rel="noopener noreferrer" target="_blank">
+                  {author.name}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              ) : (
+                author.name
+              )}
+            </span>
             {author.title && <span className="blog-author__title">{author.title}</span>}
           </span>
         </li>
@@ -37,7 +46,15 @@ export function BlogTags({ tags }: { tags: BlogPostSummary["tags"] }) {
 }
 
 /** A post in a list: title link, date, authors, description and tags. Renders in the router or at build time (SmartLink). */
-export function BlogPostItem({ post, compact = false, headingLevel = 2 }: { post: BlogPostSummary; compact?: boolean; headingLevel?: 2 | 3 }) {
+export function BlogPostItem({
+  post,
+  compact = false,
+  headingLevel = 2,
+}: {
+  post: BlogPostSummary;
+  compact?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={`blog-post-item${compact ? " blog-post-item--compact" : ""}`}>

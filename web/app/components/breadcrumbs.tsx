@@ -9,7 +9,11 @@ export function Breadcrumbs({ items }: { items: { label: string; href?: string }
           const last = index === items.length - 1;
           return (
             <li key={`${item.label}-${index}`}>
-              {item.href && !last ? <Link to={item.href}>{item.label}</Link> : <span aria-current={last ? "page" : undefined}>{item.label}</span>}
+              {item.href && !last ? (
+                <Link to={item.href}>{item.label}</Link>
+              ) : (
+                <span aria-current={last ? "page" : undefined}>{item.label}</span>
+              )}
             </li>
           );
         })}

@@ -17,7 +17,11 @@ export function ColorModeToggle() {
   if (disableSwitch) return null;
   const choices: ColorModeChoice[] = respectPrefersColorScheme ? ["light", "dark", "system"] : ["light", "dark"];
   return (
-    <button type="button" className="navbar__icon-button color-mode-toggle" {...{ [HEAD_SCRIPT_HOOKS.colorModeToggle]: "" }}>
+    <button
+      type="button"
+      className="navbar__icon-button color-mode-toggle"
+      {...{ [HEAD_SCRIPT_HOOKS.colorModeToggle]: "" }}
+    >
       {choices.map((choice) => {
         const Icon = ICON[choice];
         return (

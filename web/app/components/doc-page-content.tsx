@@ -10,7 +10,10 @@ import { TOC } from "./toc.tsx";
 import { TOCCollapsible } from "./toc-collapsible.tsx";
 import { UnmaintainedBanner } from "./unmaintained-banner.tsx";
 
-/** A guide, intro or editor handbook page: sidebar, breadcrumbs, title, body (build-time HTML), pager and table of contents (a column on wide screens, a disclosure above the body on narrower ones). */
+/**
+ * A guide, intro or editor handbook page: sidebar, breadcrumbs, title, body (build-time HTML), pager and
+ * table of contents (a column on wide screens, a disclosure above the body on narrower ones).
+ */
 export function DocPageContent({ view }: { view: DocRouteData }) {
   const { page } = view;
   return (
@@ -19,12 +22,20 @@ export function DocPageContent({ view }: { view: DocRouteData }) {
       <main id="main-content" tabIndex={-1} className="doc-main">
         <div className={`doc-main__inner${view.toc.length > 0 ? " doc-main__inner--with-toc" : ""}`}>
           <article className="doc-article">
-            {view.editorHandbook ? <EditorHandbookBanner /> : view.currentVersionLink && <UnmaintainedBanner versionLabel={page.version.label} current={view.currentVersionLink} />}
+            {view.editorHandbook ? (
+              <EditorHandbookBanner />
+            ) : (
+              view.currentVersionLink && (
+                <UnmaintainedBanner versionLabel={page.version.label} current={view.currentVersionLink} />
+              )
+            )}
             <div className="doc-header-row">
               <Breadcrumbs items={view.breadcrumbs} />
               <CopyPageButton path={view.url} />
             </div>
-            {!isCurrentVersion(page.version) && !view.editorHandbook && <span className="badge">Version {page.version.label}</span>}
+            {!isCurrentVersion(page.version) && !view.editorHandbook && (
+              <span className="badge">Version {page.version.label}</span>
+            )}
             <h1>{page.title}</h1>
             <TOCCollapsible toc={view.toc} />
             <StaticPartContent part={view.body} className="markdown" />

@@ -1,9 +1,23 @@
 import type { SidebarItem } from "../lib/sidebar.ts";
 
 /** A sidebar link; the current page's link is highlighted and marked `aria-current="page"`. */
-function SidebarLinkItem({ href, label, badge, current }: { href: string; label: string; badge?: string; current: boolean }) {
+function SidebarLinkItem({
+  href,
+  label,
+  badge,
+  current,
+}: {
+  href: string;
+  label: string;
+  badge?: string;
+  current: boolean;
+}) {
   return (
-    <a href={href} className={`doc-sidebar__link${current ? " is-active" : ""}`} aria-current={current ? "page" : undefined}>
+    <a
+      href={href}
+      className={`doc-sidebar__link${current ? " is-active" : ""}`}
+      aria-current={current ? "page" : undefined}
+    >
       {badge && <span className={`method-badge method-badge--${badge.toLowerCase()}`}>{badge}</span>}
       <span>{label}</span>
     </a>
@@ -24,7 +38,11 @@ export function DocSidebarTree({ items, currentHref }: { items: SidebarItem[]; c
       {items.map((item) =>
         item.type === "category" ? (
           <li key={item.label} className="doc-sidebar__category">
-            <button type="button" className="doc-sidebar__category-button" aria-expanded={item.items.some((link) => link.href === currentHref)}>
+            <button
+              type="button"
+              className="doc-sidebar__category-button"
+              aria-expanded={item.items.some((link) => link.href === currentHref)}
+            >
               {item.label}
               <span className="doc-sidebar__chevron" aria-hidden="true" />
             </button>

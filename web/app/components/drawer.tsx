@@ -22,7 +22,13 @@ export function DrawerHeader({ id }: { id: string }) {
         <span className="visually-hidden"> home</span>
       </Link>
       <ColorModeToggle />
-      <button type="button" className="navbar__icon-button" aria-label="Close navigation menu" popoverTarget={id} popoverTargetAction="hide">
+      <button
+        type="button"
+        className="navbar__icon-button"
+        aria-label="Close navigation menu"
+        popoverTarget={id}
+        popoverTargetAction="hide"
+      >
         <CloseIcon />
       </button>
     </div>

@@ -27,7 +27,17 @@ const ITEM = '[role="menuitem"]';
  * stylesheet places the list under its button (CSS anchor positioning: a popover's invoker is its
  * implicit anchor).
  */
-export function Dropdown({ label, buttonContent, items, align = "end" }: { label: string; buttonContent: React.ReactNode; items: DropdownItem[]; align?: "start" | "end" }) {
+export function Dropdown({
+  label,
+  buttonContent,
+  items,
+  align = "end",
+}: {
+  label: string;
+  buttonContent: React.ReactNode;
+  items: DropdownItem[];
+  align?: "start" | "end";
+}) {
   const hydrated = useHydrated();
   const menuId = `${useId()}menu`;
   const menuRef = useRef<HTMLUListElement>(null);

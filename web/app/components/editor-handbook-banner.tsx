@@ -9,8 +9,9 @@ export function EditorHandbookBanner() {
   return (
     <div className="admonition admonition--info version-banner" role="note">
       <p>
-        This is the <strong>{EDITOR_HANDBOOK_TITLE.toLowerCase()}</strong> of the Tidewire Developer Center: how to write and publish its pages in Sanity Studio. It is not part of
-        the API documentation. To integrate the API, start with the <Link to="/docs/intro">introduction</Link>.
+        This is the <strong>{EDITOR_HANDBOOK_TITLE.toLowerCase()}</strong> of the Tidewire Developer Center: how to
+        write and publish its pages in Sanity Studio. It is not part of the API documentation. To integrate the API,
+        start with the <Link to="/docs/intro">introduction</Link>.
       </p>
     </div>
   );

@@ -30,13 +30,20 @@ export function Footer() {
         </div>
         <div className="footer__bottom">
           {logo?.href ? (
-            <a className="footer__logo" href={logo.href} target={logo.target ?? "_self"} rel={logo.target === "_blank" ? "noopener noreferrer" : undefined}>
+            <a
+              className="footer__logo"
+              href={logo.href}
+              target={logo.target ?? "_self"}
+              rel={logo.target === "_blank" ? "noopener noreferrer" : undefined}
+            >
               <Logo />
               <span>{logo.alt ?? title}</span>
               {logo.target === "_blank" && <span className="visually-hidden"> (opens in a new tab)</span>}
             </a>
           ) : null}
-          {footer.copyright ? <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} /> : null}
+          {footer.copyright ? (
+            <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />
+          ) : null}
         </div>
       </div>
     </footer>

@@ -4,7 +4,15 @@ import { PortableTextBody } from "./portable-text-body.tsx";
 import { SmartLink } from "./smart-link.tsx";
 
 /** The home page, rendered at build time: hero, the body (the areas of the API, getting started) and the latest posts. */
-export function HomeContent({ page, latestPosts, currentVersion }: { page: Page; latestPosts: BlogPostSummary[]; currentVersion: { label: string } }) {
+export function HomeContent({
+  page,
+  latestPosts,
+  currentVersion,
+}: {
+  page: Page;
+  latestPosts: BlogPostSummary[];
+  currentVersion: { label: string };
+}) {
   return (
     <>
       {page.hero && (

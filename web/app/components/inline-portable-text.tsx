@@ -1,8 +1,5 @@
+import type { InlineBlock } from "../lib/inline-block.ts";
 import { SmartLink } from "./smart-link.tsx";
-
-type Span = { text?: string; marks?: string[] };
-/** A Portable Text block as the announcement bar needs it: spans with marks, and the link definitions marks name by `_key`. */
-export type InlineBlock = { _type: string; children?: Span[]; markDefs?: { _key: string; _type: string; href?: string }[] };
 
 /**
  * The announcement bar's one-line rich text: paragraphs of spans with `strong` and `link` marks,

@@ -38,7 +38,12 @@ export function Navbar() {
   return (
     <header className="navbar" data-hidden={hidden || undefined}>
       <nav className="navbar__inner" aria-label="Main">
-        <button type="button" className="navbar__icon-button navbar__toggle" aria-label="Open navigation menu" popoverTarget={sidebar ? DOCS_SIDEBAR_ID : SITE_MENU_ID}>
+        <button
+          type="button"
+          className="navbar__icon-button navbar__toggle"
+          aria-label="Open navigation menu"
+          popoverTarget={sidebar ? DOCS_SIDEBAR_ID : SITE_MENU_ID}
+        >
           <MenuIcon />
         </button>
         {/* Named by its visible text plus a hidden "home", not by an aria-label: the name must

@@ -13,7 +13,12 @@ import { useBlocker } from "react-router";
  * same page never need the network and are not held.
  */
 export function NavigationFailure() {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => typeof navigator !== "undefined" && navigator.onLine === false && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      typeof navigator !== "undefined" &&
+      navigator.onLine === false &&
+      currentLocation.pathname !== nextLocation.pathname,
+  );
   const [stillOffline, setStillOffline] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -43,7 +48,8 @@ export function NavigationFailure() {
           This page failed to load.
         </p>
         <p>
-          {stillOffline ? "Still offline: " : ""}The browser is offline, so <code>{blocker.location.pathname}</code> cannot be fetched. Connect, then try again.
+          {stillOffline ? "Still offline: " : ""}The browser is offline, so <code>{blocker.location.pathname}</code>{" "}
+          cannot be fetched. Connect, then try again.
         </p>
         <div className="navigation-failure__actions">
           <button type="button" className="button button--primary" onClick={retry}>

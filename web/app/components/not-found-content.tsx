@@ -16,8 +16,8 @@ export function NotFoundContent() {
       <p className="eyebrow">404</p>
       <h1>Page not found</h1>
       <p>
-        We could not find anything at this address. The page may have moved when a new API version was published, or the link you
-        followed may be mistyped.
+        We could not find anything at this address. The page may have moved when a new API version was published, or the
+        link you followed may be mistyped.
       </p>
       <ul className="not-found-links">
         <li>

@@ -38,7 +38,12 @@ const components: PortableTextComponents = {
     "strike-through": ({ children }) => <s>{children}</s>,
   },
   // Every block type of blocks/ renders the way its folder says.
-  types: Object.fromEntries(Object.entries(BLOCK_HTML).map(([name, block]) => [name, ({ value }: { value: BlockNode }) => block.render({ value, Body: PortableTextBody })])),
+  types: Object.fromEntries(
+    Object.entries(BLOCK_HTML).map(([name, block]) => [
+      name,
+      ({ value }: { value: BlockNode }) => block.render({ value, Body: PortableTextBody }),
+    ]),
+  ),
   list: {
     bullet: ({ children }) => <ul>{children}</ul>,
     number: ({ children }) => <ol>{children}</ol>,
@@ -48,7 +53,7 @@ const components: PortableTextComponents = {
 /**
  * Renders a prepared Portable Text body (see prepare-body.server.ts) with @portabletext/react:
  * anchored h2–h5, links, internal links and the block types of blocks/ (code, admonitions, tabs,
- * tables, images…). Rendered at build time only (content/static-parts.server.tsx); the
+ * tables, images…). Rendered at build time only (render/static-parts.server.tsx); the
  * browser never runs it. Raw HTML is never rendered; the only injected markup is shiki's escaped code.
  */
 export function PortableTextBody({ value }: { value: PortableTextValue | BlockNode[] | null | undefined }) {

@@ -39,7 +39,12 @@ export function RouteError({ error }: { error: unknown }) {
     return (
       <main id="main-content" tabIndex={-1} className="container narrow-page route-error" role="alert">
         <h1>This page failed to load.</h1>
-        <p>{error.failure.kind === "network" ? "Check your connection and try again." : "The server could not answer just now; try again in a moment."} What we know:</p>
+        <p>
+          {error.failure.kind === "network"
+            ? "Check your connection and try again."
+            : "The server could not answer just now; try again in a moment."}{" "}
+          What we know:
+        </p>
         <ErrorChain error={error} />
         <button type="button" className="button button--primary" onClick={retry}>
           Retry

@@ -16,7 +16,10 @@ const loadHighlightBar = () => import("./search/search-highlight-bar.tsx");
 /** The search highlight bar, loaded when the URL carries `_highlight`; when its code cannot load, an inline message with Retry in its place. */
 function LazySearchHighlightBar() {
   const highlightBar = useLazyModule(loadHighlightBar);
-  if (highlightBar.status === "failed") return <LazyPartFailure what="The search highlights" onRetry={highlightBar.retry} className="search-highlight-bar" />;
+  if (highlightBar.status === "failed")
+    return (
+      <LazyPartFailure what="The search highlights" onRetry={highlightBar.retry} className="search-highlight-bar" />
+    );
   return highlightBar.status === "ready" ? <highlightBar.module.SearchHighlightBar /> : null;
 }
 

@@ -24,4 +24,6 @@ export function SlashBreaks({ text }: { text: string }) {
 
 /** `children` with SlashBreaks applied to their text (React children of a code mark). */
 export const withSlashBreaks = (children: React.ReactNode): React.ReactNode =>
-  Children.map(children, (child) => (typeof child === "string" && child.includes("/") ? <SlashBreaks text={child} /> : child));
+  Children.map(children, (child) =>
+    typeof child === "string" && child.includes("/") ? <SlashBreaks text={child} /> : child,
+  );

@@ -8,7 +8,17 @@ import { ExternalIcon } from "./icons.tsx";
  * time outside the router (static content), a site page link is a plain `<a>`, which
  * components/static-content-links.tsx navigates on the client.
  */
-export function SmartLink({ href, children, className, showExternalIcon = true }: { href: string; children: React.ReactNode; className?: string; showExternalIcon?: boolean }) {
+export function SmartLink({
+  href,
+  children,
+  className,
+  showExternalIcon = true,
+}: {
+  href: string;
+  children: React.ReactNode;
+  className?: string;
+  showExternalIcon?: boolean;
+}) {
   const inRouter = useInRouterContext();
   if (isExternalUrl(href)) {
     return (

@@ -13,8 +13,19 @@ export function StaticContentLinks() {
   const navigate = useNavigate();
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const anchor = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(`[${STATIC_PART_ATTRIBUTE}] a[href]`) : null;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
+      const anchor =
+        event.target instanceof Element
+          ? event.target.closest<HTMLAnchorElement>(`[${STATIC_PART_ATTRIBUTE}] a[href]`)
+          : null;
       const path = anchor && sitePagePath(anchor);
       if (!path) return;
       const here = `${window.location.pathname}${window.location.search}`;

@@ -16,7 +16,7 @@ interface StaticPartProps {
 /**
  * Content that never changes after the build, in a container React renders once on the server and
  * never inside in the browser (lib/static-part.ts). On the server the part's markup is rendered
- * once (content/static-parts.server.tsx) and put in place. In
+ * once (render/static-parts.server.tsx) and put in place. In
  * the browser a first visit keeps the prerendered markup: React hydrates the container without
  * touching what is inside (an element with `dangerouslySetInnerHTML` has no children to hydrate,
  * and its markup is not compared in production). After a client navigation to another part, the
@@ -25,7 +25,13 @@ interface StaticPartProps {
  */
 export function StaticPartContent(props: StaticPartProps) {
   const server = useContext(ServerDocumentContext);
-  if (server) return createElement(props.as ?? "div", { [STATIC_PART_ATTRIBUTE]: props.part.staticPart, className: props.className, "aria-label": props.ariaLabel, dangerouslySetInnerHTML: { __html: use(server.renderStaticPart(props.part)) } });
+  if (server)
+    return createElement(props.as ?? "div", {
+      [STATIC_PART_ATTRIBUTE]: props.part.staticPart,
+      className: props.className,
+      "aria-label": props.ariaLabel,
+      dangerouslySetInnerHTML: { __html: use(server.renderStaticPart(props.part)) },
+    });
   return <BrowserStaticPart {...props} />;
 }
 
@@ -53,5 +59,12 @@ function BrowserStaticPart({ part, className, as = "div", ariaLabel }: StaticPar
   useLayoutEffect(() => {
     if (html) ref.current?.dispatchEvent(new CustomEvent(STATIC_PART_SHOWN_EVENT, { bubbles: true }));
   }, [html]);
-  return createElement(as, { ref, [STATIC_PART_ATTRIBUTE]: part.staticPart, className, "aria-label": ariaLabel, dangerouslySetInnerHTML: { __html: html }, suppressHydrationWarning: true });
+  return createElement(as, {
+    ref,
+    [STATIC_PART_ATTRIBUTE]: part.staticPart,
+    className,
+    "aria-label": ariaLabel,
+    dangerouslySetInnerHTML: { __html: html },
+    suppressHydrationWarning: true,
+  });
 }

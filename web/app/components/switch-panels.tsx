@@ -15,9 +15,29 @@ export interface SwitchChoice {
  * earlier choice on reload or Back that the panels, rendered with `initial` shown, would not
  * follow (HTML Standard, autofill: "off" controls are not restored with the page).
  */
-export function SwitchSelect({ id, name, panelsId, choices, initial }: { id?: string; name: string; panelsId: string; choices: Omit<SwitchChoice, "content">[]; initial: string }) {
+export function SwitchSelect({
+  id,
+  name,
+  panelsId,
+  choices,
+  initial,
+}: {
+  id?: string;
+  name: string;
+  panelsId: string;
+  choices: Omit<SwitchChoice, "content">[];
+  initial: string;
+}) {
   return (
-    <select id={id} className="switch-select" aria-label={name} aria-controls={panelsId} data-switch-panels="" defaultValue={initial} autoComplete="off">
+    <select
+      id={id}
+      className="switch-select"
+      aria-label={name}
+      aria-controls={panelsId}
+      data-switch-panels=""
+      defaultValue={initial}
+      autoComplete="off"
+    >
       {choices.map((choice) => (
         <option key={choice.value} value={choice.value}>
           {choice.label}
@@ -36,7 +56,12 @@ export function SwitchPanels({ id, choices, initial }: { id: string; choices: Sw
   return (
     <div id={id} className="switch-panels">
       {choices.map((choice) => (
-        <div key={choice.value} className="switch-panels__panel" data-value={choice.value} data-shown={choice.value === initial ? "" : undefined}>
+        <div
+          key={choice.value}
+          className="switch-panels__panel"
+          data-value={choice.value}
+          data-shown={choice.value === initial ? "" : undefined}
+        >
           {choice.content}
         </div>
       ))}

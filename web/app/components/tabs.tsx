@@ -27,7 +27,15 @@ export function Tabs({ items }: { items: { key: string; label: string; content: 
         ))}
       </div>
       {items.map((item, index) => (
-        <div key={item.key} role="tabpanel" id={`${baseId}-panel-${index}`} aria-labelledby={`${baseId}-tab-${index}`} hidden={index !== 0} className="tabs__panel" tabIndex={0}>
+        <div
+          key={item.key}
+          role="tabpanel"
+          id={`${baseId}-panel-${index}`}
+          aria-labelledby={`${baseId}-tab-${index}`}
+          hidden={index !== 0}
+          className="tabs__panel"
+          tabIndex={0}
+        >
           <p className="tabs__panel-label">{item.label}</p>
           {item.content}
         </div>

@@ -14,7 +14,11 @@ export function TOCItems({ toc }: { toc: TocEntry[] }) {
     <ul className="toc__list">
       {toc.map((entry) => (
         <li key={entry.id} className={`toc__item toc__item--indent-${entry.level - minLevel}`}>
-          <a href={`#${entry.id}`} className={`toc__link${active === entry.id ? " is-active" : ""}`} aria-current={active === entry.id ? "location" : undefined}>
+          <a
+            href={`#${entry.id}`}
+            className={`toc__link${active === entry.id ? " is-active" : ""}`}
+            aria-current={active === entry.id ? "location" : undefined}
+          >
             {entry.text}
           </a>
         </li>

@@ -6,8 +6,19 @@ export function UnmaintainedBanner({ versionLabel, current }: { versionLabel: st
   return (
     <div className="admonition admonition--warning version-banner" role="note">
       <p>
-        This is documentation for API <strong>{versionLabel}</strong>, which is no longer actively maintained. For up-to-date documentation, see the{" "}
-        <Link to={current.href}>{current.samePage ? "same page in" : current.fallback === "group" ? "same API group in" : current.fallback === "overview" ? "API reference of" : "introduction to"} the latest version ({current.label})</Link>.
+        This is documentation for API <strong>{versionLabel}</strong>, which is no longer actively maintained. For
+        up-to-date documentation, see the{" "}
+        <Link to={current.href}>
+          {current.samePage
+            ? "same page in"
+            : current.fallback === "group"
+              ? "same API group in"
+              : current.fallback === "overview"
+                ? "API reference of"
+                : "introduction to"}{" "}
+          the latest version ({current.label})
+        </Link>
+        .
       </p>
     </div>
   );

@@ -13,7 +13,13 @@ export function VersionMenu() {
   const { versionLinks, versionName } = useDocsRouteData();
   const links =
     versionLinks ??
-    siteConfig.versions.map((v) => ({ name: v.name, label: v.label, status: v.status, href: introUrl(v), samePage: false }));
+    siteConfig.versions.map((v) => ({
+      name: v.name,
+      label: v.label,
+      status: v.status,
+      href: introUrl(v),
+      samePage: false,
+    }));
   const active = versionName ?? siteConfig.currentVersion.name;
   const activeLabel = links.find((l) => l.name === active)?.label ?? active;
   // The button shows the bare label (not prefixed with "v") so its visible text is part of its
@@ -22,7 +28,13 @@ export function VersionMenu() {
     <Dropdown
       label={`Documentation version ${activeLabel}`}
       buttonContent={<span>{activeLabel}</span>}
-      items={links.map((link) => ({ key: link.name, href: link.href, label: link.label, hint: versionStatus(link), current: link.name === active }))}
+      items={links.map((link) => ({
+        key: link.name,
+        href: link.href,
+        label: link.label,
+        hint: versionStatus(link),
+        current: link.name === active,
+      }))}
     />
   );
 }

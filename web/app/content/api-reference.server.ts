@@ -6,16 +6,21 @@ import { buildCodeSamples, type CodeSample } from "../api-reference/code-samples
 import { renderLeadParagraph, renderMarkdown } from "../api-reference/markdown.server.ts";
 import type { OpenApiDocument } from "../api-reference/openapi-document.ts";
 import { operationIndex, type OperationIndex } from "../api-reference/operation-index.ts";
-import { buildOperationView, operationServers, type BodyView, type ExampleLabel, type OperationView } from "../api-reference/operation-view.ts";
-import type { ApiFactsView } from "../components/api/api-facts.tsx";
-import type { SidebarCategory, SidebarItem, SidebarLink } from "../lib/sidebar.ts";
-import { adjacentLinks } from "../lib/sidebar.ts";
+import {
+  buildOperationView,
+  operationServers,
+  type BodyView,
+  type ExampleLabel,
+  type OperationView,
+} from "../api-reference/operation-view.ts";
+import type { ApiFactsView } from "../api-reference/api-facts-view.ts";
+import type { SidebarCategory } from "../lib/sidebar.ts";
 import { apiVersionPairs } from "../lib/site-paths.ts";
 import { apiChangesUrl, apiGroupUrl, apiOperationUrl, apiOverviewUrl, openApiFileUrls } from "../lib/urls.ts";
 import { apiVersionLinks, type ApiIndex, type VersionLink } from "../lib/version-switch.ts";
 import type { OperationIdentity } from "../api-reference/operation-index.ts";
 import { isCurrentVersion } from "../lib/versions.ts";
-import { getSidebar, getVersionFacts, type Breadcrumb } from "./content.server.ts";
+import { getVersionFacts, type Breadcrumb } from "./content.server.ts";
 import { buildCache, type BuildCache } from "./build-cache.server.ts";
 import { highlightCode } from "./highlight.server.ts";
 import { API_SPEC_QUERY } from "./queries.ts";
@@ -40,12 +45,17 @@ const parsed = new Map<string, Promise<ApiSpec>>();
 let openApiJson: BuildCache | null = null;
 
 async function parseApiSpec(documentId: string, text: string): Promise<ApiSpec> {
-  openApiJson ??= buildCache("openapi-json", `yaml ${(createRequire(import.meta.url)("yaml/package.json") as { version: string }).version}`);
+  openApiJson ??= buildCache(
+    "openapi-json",
+    `yaml ${(createRequire(import.meta.url)("yaml/package.json") as { version: string }).version}`,
+  );
   const json = await openApiJson.get(text, async () => {
     try {
       return JSON.stringify(parseYaml(text));
     } catch (error) {
-      throw new ContentError(documentId, "document", `is not valid YAML: ${(error as Error).message}`, undefined, { cause: error });
+      throw new ContentError(documentId, "document", `is not valid YAML: ${(error as Error).message}`, undefined, {
+        cause: error,
+      });
     }
   });
   return { documentId, text, doc: JSON.parse(json) as OpenApiDocument };
@@ -84,7 +94,14 @@ export interface ApiOutline {
     lead: string | null;
     /** The base URLs of the group's first operation. */
     servers: ServerView[];
-    operations: { slug: string; operationId: string; summary: string; method: string; path: string; kind: "operation" | "webhook" }[];
+    operations: {
+      slug: string;
+      operationId: string;
+      summary: string;
+      method: string;
+      path: string;
+      kind: "operation" | "webhook";
+    }[];
   }[];
 }
 
@@ -108,7 +125,14 @@ export const DERIVED_VALUES = {
         description: group.description ? renderMarkdown(group.description) : null,
         lead: group.description ? renderLeadParagraph(group.description) : null,
         servers: operationServers(spec.doc, group.operations[0].entry),
-        operations: group.operations.map(({ slug, operationId, summary, method, path, kind }) => ({ slug, operationId, summary, method, path, kind })),
+        operations: group.operations.map(({ slug, operationId, summary, method, path, kind }) => ({
+          slug,
+          operationId,
+          summary,
+          method,
+          path,
+          kind,
+        })),
       })),
     };
   },
@@ -152,14 +176,27 @@ export async function getApiSidebarCategories(version: DocVersion, sidebar: stri
     .map((group) => ({
       type: "category",
       label: group.name,
-      items: group.operations.map((op) => ({ type: "link", label: op.summary, href: apiOperationUrl(version, group.slug, op.slug), badge: op.method })),
+      items: group.operations.map((op) => ({
+        type: "link",
+        label: op.summary,
+        href: apiOperationUrl(version, group.slug, op.slug),
+        badge: op.method,
+      })),
     }));
 }
 
 /** For the version menu: each version's groups and operations. */
 async function apiIndexByVersion(): Promise<Map<string, ApiIndex>> {
   const outlines = await getApiOutlines();
-  return new Map(outlines.map(({ version, groups }) => [version.name, groups.map((group) => ({ group: group.slug, operations: group.operations.map((op) => ({ ...op, group: { slug: group.slug } })) }))]));
+  return new Map(
+    outlines.map(({ version, groups }) => [
+      version.name,
+      groups.map((group) => ({
+        group: group.slug,
+        operations: group.operations.map((op) => ({ ...op, group: { slug: group.slug } })),
+      })),
+    ]),
+  );
 }
 
 /** An example as an operation page shows it: its label and highlighted `<pre>` HTML. */
@@ -173,7 +210,13 @@ export type HighlightedSample = Omit<CodeSample, "code"> & { html: string };
 async function highlightBody(body: BodyView | null): Promise<BodyView<HighlightedExample> | null> {
   if (!body) return null;
   const language = body.contentType.includes("json") ? "json" : "text";
-  const examples = await Promise.all(body.examples.map(async ({ name, summary, text }) => ({ name, summary, html: await highlightCode(text, language) })));
+  const examples = await Promise.all(
+    body.examples.map(async ({ name, summary, text }) => ({
+      name,
+      summary,
+      html: await highlightCode(text, language),
+    })),
+  );
   return { ...body, examples };
 }
 
@@ -184,16 +227,25 @@ function operationIdentity(group: ApiOutline["groups"][number], slug: string): O
 }
 
 /** The version links of an API page (`group` null on the overview) and, on an unmaintained version, the link to the current one. */
-async function apiVersionLinksFor(version: DocVersion, group: string | null, operation: OperationIdentity | null): Promise<{ versionLinks: VersionLink[]; currentVersionLink: VersionLink | null }> {
+async function apiVersionLinksFor(
+  version: DocVersion,
+  group: string | null,
+  operation: OperationIdentity | null,
+): Promise<{ versionLinks: VersionLink[]; currentVersionLink: VersionLink | null }> {
   const [facts, indexes] = await Promise.all([getVersionFacts(), apiIndexByVersion()]);
   const versionLinks = apiVersionLinks(facts.all, group, operation, indexes);
-  return { versionLinks, currentVersionLink: isCurrentVersion(version) ? null : (versionLinks.find(isCurrentVersion) ?? null) };
+  return {
+    versionLinks,
+    currentVersionLink: isCurrentVersion(version) ? null : (versionLinks.find(isCurrentVersion) ?? null),
+  };
 }
 
 /** The URL of the API changes page that involves `version`, if any: the newest pair of versions with API documents it belongs to. */
 async function getApiChangesHref(version: DocVersion): Promise<string | null> {
   const outlines = await getApiOutlines();
-  const pair = apiVersionPairs(outlines.map((entry) => entry.version)).find(([older, newer]) => older.name === version.name || newer.name === version.name);
+  const pair = apiVersionPairs(outlines.map((entry) => entry.version)).find(
+    ([older, newer]) => older.name === version.name || newer.name === version.name,
+  );
   return pair ? apiChangesUrl(pair[0], pair[1]) : null;
 }
 
@@ -208,14 +260,24 @@ export interface ApiOperationLink {
 
 /** The operations of an outline group, linked to their pages in `version`. */
 const operationLinks = (version: DocVersion, group: ApiOutline["groups"][number]): ApiOperationLink[] =>
-  group.operations.map((op) => ({ method: op.method, path: op.path, summary: op.summary, kind: op.kind, href: apiOperationUrl(version, group.slug, op.slug) }));
+  group.operations.map((op) => ({
+    method: op.method,
+    path: op.path,
+    summary: op.summary,
+    kind: op.kind,
+    href: apiOperationUrl(version, group.slug, op.slug),
+  }));
 
 /**
  * The facts panel of `version`'s overview or of one of its group pages: `servers` (the document's,
  * or the group's own), the security of `access`, its operations that need no credentials linked to
  * their pages, the document's downloads and the changes page.
  */
-async function apiFacts(version: DocVersion, access: ApiAccess, servers: ServerView[]): Promise<Omit<ApiFactsView, "version">> {
+async function apiFacts(
+  version: DocVersion,
+  access: ApiAccess,
+  servers: ServerView[],
+): Promise<Omit<ApiFactsView, "version">> {
   return {
     servers,
     security: access.security,
@@ -245,7 +307,13 @@ export async function getApiOverviewView(version: DocVersion): Promise<ApiOvervi
   return {
     version,
     url: apiOverviewUrl(version),
-    groups: outline.groups.map((group) => ({ name: group.name, slug: group.slug, href: apiGroupUrl(version, group.slug), lead: group.lead, operations: operationLinks(version, group) })),
+    groups: outline.groups.map((group) => ({
+      name: group.name,
+      slug: group.slug,
+      href: apiGroupUrl(version, group.slug),
+      lead: group.lead,
+      operations: operationLinks(version, group),
+    })),
     ...(await apiFacts(version, access, access.servers)),
     ...(await apiVersionLinksFor(version, null, null)),
   };
@@ -287,15 +355,17 @@ export interface ApiOperationPageView {
   url: string;
   /** The name of the docs sidebar the operation's group is shown in. */
   sidebarName: string;
-  sidebar: SidebarItem[];
-  pager: { previous: SidebarLink | null; next: SidebarLink | null };
   breadcrumbs: Breadcrumb[];
   versionLinks: VersionLink[];
   currentVersionLink: VersionLink | null;
 }
 
 /** The operation `slug` of group `groupSlug` in `version`, highlighted, or null when it does not exist. */
-export async function getApiOperationView(version: DocVersion, groupSlug: string, slug: string): Promise<ApiOperationPageView | null> {
+export async function getApiOperationView(
+  version: DocVersion,
+  groupSlug: string,
+  slug: string,
+): Promise<ApiOperationPageView | null> {
   const [outline, raw] = await Promise.all([
     getApiOutline(version),
     (async () => {
@@ -305,20 +375,28 @@ export async function getApiOperationView(version: DocVersion, groupSlug: string
   ]);
   const group = outline?.groups.find((g) => g.slug === groupSlug);
   if (!outline || !group || !raw) return null;
-  const samples = await Promise.all(buildCodeSamples(raw).map(async ({ code, ...sample }) => ({ ...sample, html: await highlightCode(code, sample.language) })));
+  const samples = await Promise.all(
+    buildCodeSamples(raw).map(async ({ code, ...sample }) => ({
+      ...sample,
+      html: await highlightCode(code, sample.language),
+    })),
+  );
   const requestBody = await highlightBody(raw.requestBody);
-  const responses = await Promise.all(raw.responses.map(async (response) => ({ ...response, body: await highlightBody(response.body) })));
+  const responses = await Promise.all(
+    raw.responses.map(async (response) => ({ ...response, body: await highlightBody(response.body) })),
+  );
   const url = apiOperationUrl(version, groupSlug, slug);
-  const sidebar = await getSidebar(version, group.sidebar);
   return {
     view: { ...raw, requestBody, responses },
     samples,
     version,
     url,
     sidebarName: group.sidebar,
-    sidebar,
-    pager: adjacentLinks(sidebar, url),
-    breadcrumbs: [{ label: "API reference", href: apiOverviewUrl(version) }, { label: group.name, href: apiGroupUrl(version, group.slug) }, { label: raw.summary }],
+    breadcrumbs: [
+      { label: "API reference", href: apiOverviewUrl(version) },
+      { label: group.name, href: apiGroupUrl(version, group.slug) },
+      { label: raw.summary },
+    ],
     ...(await apiVersionLinksFor(version, groupSlug, operationIdentity(group, slug))),
   };
 }

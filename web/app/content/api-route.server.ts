@@ -1,10 +1,11 @@
-import type { SidebarLink } from "../lib/sidebar.ts";
+import { adjacentLinks, type SidebarLink } from "../lib/sidebar.ts";
 import { staticPart, type StaticPart } from "../lib/static-part.ts";
 import { parseDocsRoute } from "../lib/urls.ts";
 import type { VersionLink } from "../lib/version-switch.ts";
 import { getApiGroupView, getApiOperationView, getApiOverviewView } from "./api-reference.server.ts";
 import { getVersionFacts, type Breadcrumb } from "./content.server.ts";
 import type { DocVersion } from "./query-results.ts";
+import { getSidebar } from "./sidebar.server.ts";
 
 /** What every API reference route carries for the chrome and meta tags: its URL, its version and the version menu's links. */
 interface ApiRouteBase<Kind extends string> {
@@ -44,17 +45,29 @@ export interface ApiGroupRouteData extends ApiRouteBase<"api-group"> {
 }
 
 /** The `ApiRouteBase` fields of a route of `kind`, from its view (overview, group or operation page). */
-function apiRouteBase<Kind extends string>(kind: Kind, view: { url: string; version: DocVersion; versionLinks: VersionLink[]; currentVersionLink: VersionLink | null }): ApiRouteBase<Kind> {
-  return { kind, url: view.url, version: view.version, versionName: view.version.name, versionLinks: view.versionLinks, currentVersionLink: view.currentVersionLink };
+function apiRouteBase<Kind extends string>(
+  kind: Kind,
+  view: { url: string; version: DocVersion; versionLinks: VersionLink[]; currentVersionLink: VersionLink | null },
+): ApiRouteBase<Kind> {
+  return {
+    kind,
+    url: view.url,
+    version: view.version,
+    versionName: view.version.name,
+    versionLinks: view.versionLinks,
+    currentVersionLink: view.currentVersionLink,
+  };
 }
 
 /**
  * The data of `/docs/api/*` and `/docs/<version>/api/*` (`splat` is the path after `/docs/`): a
  * version's API overview, an API operation or a group page, its content as static parts
- * (content/static-parts.server.tsx). Null when nothing of the API reference has that path. Throws
+ * (render/static-parts.server.tsx). Null when nothing of the API reference has that path. Throws
  * what the content layer throws for invalid content.
  */
-export async function loadApiRoute(splat: string): Promise<ApiOverviewRouteData | ApiOperationRouteData | ApiGroupRouteData | null> {
+export async function loadApiRoute(
+  splat: string,
+): Promise<ApiOverviewRouteData | ApiOperationRouteData | ApiGroupRouteData | null> {
   const location = parseDocsRoute(splat, (await getVersionFacts()).all);
   if (location?.kind === "api-overview") {
     const view = await getApiOverviewView(location.version);
@@ -75,8 +88,12 @@ export async function loadApiRoute(splat: string): Promise<ApiOverviewRouteData 
       groupName: view.group.name,
       method: view.method,
       path: view.path,
-      sidebar: staticPart("docs-sidebar", { version: location.version.name, sidebar: page.sidebarName, current: page.url }),
-      pager: page.pager,
+      sidebar: staticPart("docs-sidebar", {
+        version: location.version.name,
+        sidebar: page.sidebarName,
+        current: page.url,
+      }),
+      pager: adjacentLinks(await getSidebar(location.version, page.sidebarName), page.url),
       breadcrumbs: page.breadcrumbs,
       article: staticPart("api-operation-article", operation),
       examples: staticPart("api-operation-examples", operation),

@@ -26,5 +26,11 @@ export async function loadBlogPost(slug: string): Promise<BlogPostRouteData | nu
   const { body, toc, ...summary } = post;
   const index = posts.findIndex((p) => p._id === post._id);
   const link = (p: BlogPostSummary | undefined) => (p ? { title: p.title, slug: p.slug } : null);
-  return { post: summary, toc, body: staticPart("blog-post-body", { slug }), newer: link(posts[index - 1]), older: link(posts[index + 1]) };
+  return {
+    post: summary,
+    toc,
+    body: staticPart("blog-post-body", { slug }),
+    newer: link(posts[index - 1]),
+    older: link(posts[index + 1]),
+  };
 }

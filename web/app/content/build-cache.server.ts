@@ -30,7 +30,11 @@ export interface BuildCache {
  * for the life of the process, unless `keepInMemory` is false: for steps that look each input up
  * once per process (compressed files, a page's search sections), where that memory would only grow.
  */
-export function buildCache(step: string, fingerprint: string, { keepInMemory = true }: { keepInMemory?: boolean } = {}): BuildCache {
+export function buildCache(
+  step: string,
+  fingerprint: string,
+  { keepInMemory = true }: { keepInMemory?: boolean } = {},
+): BuildCache {
   const dir = join(cacheRoot(), step);
   const memory = new Map<string, Promise<Buffer>>();
   const prefix = sha256(fingerprint);

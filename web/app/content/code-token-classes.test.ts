@@ -24,7 +24,9 @@ describe("highlighted code", () => {
     for (const output of [html, markdown]) {
       expect(output).not.toContain("style=");
       const stylesheet = readFileSync(CODE_TOKENS_CSS, "utf8");
-      const classes = [...output.matchAll(/class="([^"]+)"/g)].flatMap((match) => match[1].split(" ")).filter((name) => /^t[ld]-/.test(name));
+      const classes = [...output.matchAll(/class="([^"]+)"/g)]
+        .flatMap((match) => match[1].split(" "))
+        .filter((name) => /^t[ld]-/.test(name));
       expect(classes.length).toBeGreaterThan(0);
       for (const name of classes) expect(stylesheet).toContain(`.${name} {`);
     }

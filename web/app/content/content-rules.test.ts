@@ -2,10 +2,16 @@ import { describe, expect, it } from "vitest";
 import { HEX_COLOUR, linkHrefProblem } from "./content-rules.ts";
 
 describe("linkHrefProblem", () => {
-  it.each(["/docs/intro", "/docs/intro#quote-a-payment", "/blog?tag=x", "#anchor", "https://tidewire.example/status", "http://example.com", "mailto:dev@tidewire.example", "/%2F%2Fstays-on-this-site"])(
-    "accepts %s",
-    (href) => expect(linkHrefProblem(href)).toBeNull(),
-  );
+  it.each([
+    "/docs/intro",
+    "/docs/intro#quote-a-payment",
+    "/blog?tag=x",
+    "#anchor",
+    "https://tidewire.example/status",
+    "http://example.com",
+    "mailto:dev@tidewire.example",
+    "/%2F%2Fstays-on-this-site",
+  ])("accepts %s", (href) => expect(linkHrefProblem(href)).toBeNull());
 
   it.each([
     ["javascript:alert(1)", /javascript:/],
@@ -25,6 +31,7 @@ describe("linkHrefProblem", () => {
 describe("HEX_COLOUR", () => {
   it("takes # and six hex digits and nothing else", () => {
     expect(HEX_COLOUR.test("#0b3d91")).toBe(true);
-    for (const value of ["#0b3d91; position: fixed; inset: 0", "red", "#fff", "#0b3d91 ", "url(x)", "#0b3d9g"]) expect(HEX_COLOUR.test(value), value).toBe(false);
+    for (const value of ["#0b3d91; position: fixed; inset: 0", "red", "#fff", "#0b3d91 ", "url(x)", "#0b3d9g"])
+      expect(HEX_COLOUR.test(value), value).toBe(false);
   });
 });

@@ -31,7 +31,9 @@ export function linkHrefProblem(href: string): string | null {
   if (CONTROL_OR_SPACE.test(href)) return "Remove the spaces, tabs or line breaks from the address.";
   if (href.startsWith("#")) return null;
   if (href.startsWith("/")) {
-    return new URL(href, SITE_ORIGIN).origin === SITE_ORIGIN ? null : "A site path starts with a single / (for example /docs/intro); // or /\\ lead to another site.";
+    return new URL(href, SITE_ORIGIN).origin === SITE_ORIGIN
+      ? null
+      : "A site path starts with a single / (for example /docs/intro); // or /\\ lead to another site.";
   }
   let url: URL;
   try {
@@ -39,7 +41,8 @@ export function linkHrefProblem(href: string): string | null {
   } catch {
     return "Start the address with https://, http://, mailto: or / for a page of this site.";
   }
-  if (!(LINK_SCHEMES as readonly string[]).includes(url.protocol)) return `Links may not use ${url.protocol}; use https://, http://, mailto: or a site path starting with /.`;
+  if (!(LINK_SCHEMES as readonly string[]).includes(url.protocol))
+    return `Links may not use ${url.protocol}; use https://, http://, mailto: or a site path starting with /.`;
   if (url.protocol !== "mailto:" && !url.hostname) return "Add the site's name after https://.";
   return null;
 }

@@ -13,7 +13,10 @@ export interface ContentSource {
 /** A query referenced a `$parameter` that was not supplied. */
 export class MissingParameterError extends Error {
   constructor(names: string[]) {
-    super(`GROQ query references parameter${names.length > 1 ? "s" : ""} ${names.map((n) => `$${n}`).join(", ")} that ${names.length > 1 ? "were" : "was"} not provided`);
+    const listed = names.map((n) => `$${n}`).join(", ");
+    super(
+      `GROQ query references parameter${names.length > 1 ? "s" : ""} ${listed} that ${names.length > 1 ? "were" : "was"} not provided`,
+    );
     this.name = "MissingParameterError";
   }
 }

@@ -20,12 +20,17 @@ export function parameterNames(node: unknown, names = new Set<string>()): Set<st
 }
 
 /** Every `{_ref}` inside a document, with the field path it sits at. */
-function references(value: unknown, path: string, found: { ref: string; path: string }[] = []): { ref: string; path: string }[] {
+function references(
+  value: unknown,
+  path: string,
+  found: { ref: string; path: string }[] = [],
+): { ref: string; path: string }[] {
   if (Array.isArray(value)) value.forEach((item, index) => references(item, `${path}[${index}]`, found));
   else if (value && typeof value === "object") {
     const record = value as Record<string, unknown>;
     if (typeof record._ref === "string" && record._weak !== true) found.push({ ref: record._ref, path });
-    for (const [key, child] of Object.entries(record)) if (key !== "_ref") references(child, path ? `${path}.${key}` : key, found);
+    for (const [key, child] of Object.entries(record))
+      if (key !== "_ref") references(child, path ? `${path}.${key}` : key, found);
   }
   return found;
 }
@@ -47,7 +52,8 @@ export function parseDataset(text: string, origin: string): RawDocument[] {
       } catch (error) {
         throw new Error(`${origin}:${number}: not valid JSON (${(error as Error).message})`);
       }
-      if (typeof doc._id !== "string" || typeof doc._type !== "string") throw new Error(`${origin}:${number}: a document needs _id and _type`);
+      if (typeof doc._id !== "string" || typeof doc._type !== "string")
+        throw new Error(`${origin}:${number}: a document needs _id and _type`);
       return doc;
     });
   const published = documents.filter((doc) => isPublished(doc._id));

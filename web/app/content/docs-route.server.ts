@@ -44,7 +44,7 @@ export async function loadDocsRoute(splat: string): Promise<DocsRedirect | DocRo
 
 /**
  * The data of a doc page (`splat` is the path after `/docs/`); its body and sidebar are static
- * parts, rendered with the page (content/static-parts.server.tsx). Null when no doc page has that
+ * parts, rendered with the page (render/static-parts.server.tsx). Null when no doc page has that
  * path. Throws what the content layer throws for invalid content.
  */
 async function loadDocPage(splat: string): Promise<DocRouteData | null> {

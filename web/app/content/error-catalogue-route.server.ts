@@ -6,7 +6,7 @@ import { getErrorTypeView } from "./error-catalogue.server.ts";
 /**
  * The error catalogue's routes: `/errors` lists every problem type, `/errors/<type>` explains one
  * (docs/decisions/0006-error-catalogue-pages.md). Their content (error-catalogue.server.ts) is a
- * static part, rendered with the page (content/static-parts.server.tsx).
+ * static part, rendered with the page (render/static-parts.server.tsx).
  */
 
 /** What `/errors` carries: facts for the meta tags; the list is a static part. */
@@ -29,7 +29,12 @@ export interface ErrorTypeRouteData {
 
 /** The catalogue page. Throws what the content layer throws for invalid content. */
 export async function loadErrorCatalogue(): Promise<ErrorCatalogueRouteData> {
-  return { url: errorCatalogueUrl, title: ERROR_CATALOGUE_TITLE, description: ERROR_CATALOGUE_DESCRIPTION, content: staticPart("error-catalogue", {}) };
+  return {
+    url: errorCatalogueUrl,
+    title: ERROR_CATALOGUE_TITLE,
+    description: ERROR_CATALOGUE_DESCRIPTION,
+    content: staticPart("error-catalogue", {}),
+  };
 }
 
 /** The route data of `/errors/<type>`, or null when the catalogue has no such type. */
@@ -45,4 +50,3 @@ export async function loadErrorType(type: string): Promise<ErrorTypeRouteData | 
     content: staticPart("error-type", { type: view.type }),
   };
 }
-

@@ -1,11 +1,12 @@
 import { anchorFor } from "../api-reference/anchors.ts";
-import type { ErrorTypeView } from "../components/errors/error-type-content.tsx";
+import type { ErrorTypeView } from "../errors/error-type-view.ts";
 import { errorTypeUri, firstExampleOf, operationsReturning } from "../errors/error-catalogue.ts";
 import { apiOperationUrl } from "../lib/urls.ts";
 import { getApiDocuments } from "./api-reference.server.ts";
 import { getSiteSettings } from "./content.server.ts";
 import { highlightCode } from "./highlight.server.ts";
-import { prepareBody, type PrepareOptions } from "./prepare-body.server.ts";
+import type { PrepareOptions } from "../../../blocks/prepare-parts.ts";
+import { prepareBody } from "./prepare-body.server.ts";
 import { ERROR_TYPE_QUERY } from "./queries.ts";
 import { errorTypeSchema } from "./query-results.ts";
 import { run } from "./query-runner.server.ts";
@@ -26,7 +27,12 @@ import { run } from "./query-runner.server.ts";
 export async function getErrorTypeView(type: string, options: PrepareOptions = {}): Promise<ErrorTypeView | null> {
   const entry = await run("ERROR_TYPE_QUERY", ERROR_TYPE_QUERY, errorTypeSchema, { type });
   if (!entry) return null;
-  const [settings, withSpecs, meaning, recovery] = await Promise.all([getSiteSettings(), getApiDocuments(), prepareBody(entry.meaning, entry._id, options), prepareBody(entry.recovery, entry._id, options)]);
+  const [settings, withSpecs, meaning, recovery] = await Promise.all([
+    getSiteSettings(),
+    getApiDocuments(),
+    prepareBody(entry.meaning, entry._id, options),
+    prepareBody(entry.recovery, entry._id, options),
+  ]);
   const operations = withSpecs.map(({ version, spec }) => ({
     version,
     operations: operationsReturning(spec.doc, type, settings.url).map((operation) => ({
@@ -34,7 +40,9 @@ export async function getErrorTypeView(type: string, options: PrepareOptions = {
       href: `${apiOperationUrl(version, operation.group, operation.slug)}#${anchorFor("response", operation.statuses[0])}`,
     })),
   }));
-  const exampleSource = withSpecs.map(({ version, spec }) => ({ version, example: firstExampleOf(spec.doc, type, settings.url) })).find(({ example }) => example !== null);
+  const exampleSource = withSpecs
+    .map(({ version, spec }) => ({ version, example: firstExampleOf(spec.doc, type, settings.url) }))
+    .find(({ example }) => example !== null);
   const code = exampleSource ? JSON.stringify(exampleSource.example!.value, null, 2) : "";
   const example = exampleSource
     ? {
@@ -50,4 +58,3 @@ export async function getErrorTypeView(type: string, options: PrepareOptions = {
     : null;
   return { ...entry, meaning, recovery, uri: errorTypeUri(settings.url, entry.type), operations, example };
 }
-

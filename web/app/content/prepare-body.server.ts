@@ -2,11 +2,10 @@ import { ContentError } from "../lib/content-error.ts";
 import { mapNestedBodiesAsync } from "../../../blocks/markdown.ts";
 import type { BlockNode } from "../../../blocks/names.ts";
 import { assignHeadingAnchors, type TextBlock } from "../lib/headings.ts";
-import { BLOCK_PREPARE, type BlockPrepare, type PrepareOptions } from "../../../blocks/prepare.ts";
+import { BLOCK_PREPARE } from "../../../blocks/prepare.ts";
+import type { BlockPrepare, PrepareOptions } from "../../../blocks/prepare-parts.ts";
 import { docUrl } from "../lib/urls.ts";
 import type { VersionPath } from "../lib/versions.ts";
-
-export type { PrepareOptions };
 
 type Node = TextBlock & BlockNode;
 type LinkTarget = { slug: string; version: VersionPath } | null;
@@ -39,6 +38,10 @@ async function prepareNodes(nodes: Node[], documentId: string, options: PrepareO
  * code is highlighted for pages and kept as source for Markdown twins, `options.target`),
  * in every nested body too. Throws naming `documentId` when an internal link's target no longer exists.
  */
-export async function prepareBody<T extends { _type: string; _key: string }>(body: T[], documentId: string, options: PrepareOptions = {}): Promise<T[]> {
+export async function prepareBody<T extends { _type: string; _key: string }>(
+  body: T[],
+  documentId: string,
+  options: PrepareOptions = {},
+): Promise<T[]> {
   return (await prepareNodes(assignHeadingAnchors(body as unknown as Node[]), documentId, options)) as unknown as T[];
 }

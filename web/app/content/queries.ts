@@ -5,13 +5,24 @@ import { defineQuery } from "groq";
  * (groq-js) and the Content Lake (@sanity/client), always in the published perspective.
  */
 
+// The link annotations of a Portable Text block, with the doc page an internal link points at
+// (Portable Text: a block's markDefs hold its annotations).
+const markDefsProjection = /* groq */ `markDefs[]{
+  ...,
+  _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } }
+}`;
+
+// An image asset's URL, size and dimensions, projected beside the fields of the object holding it.
+const imageAssetFields = /* groq */ `"url": asset->url, "size": asset->size,
+  "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height`;
+
 const portableTextProjection = /* groq */ `
   ...,
-  markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } },
-  _type == "accessibleImage" => { "url": asset->url, "size": asset->size, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },
-  _type == "admonition" => { content[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } },
-  _type == "tabs" => { items[]{ ..., content[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } } },
-  _type == "table" => { rows[]{ ..., cells[]{ ..., value[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } } } } } } }
+  ${markDefsProjection},
+  _type == "accessibleImage" => { ${imageAssetFields} },
+  _type == "admonition" => { content[]{ ..., ${markDefsProjection} } },
+  _type == "tabs" => { items[]{ ..., content[]{ ..., ${markDefsProjection} } } },
+  _type == "table" => { rows[]{ ..., cells[]{ ..., value[]{ ..., ${markDefsProjection} } } } }
 `;
 
 export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
@@ -26,7 +37,8 @@ export const VERSIONS_QUERY = defineQuery(`*[_type == "docVersion"] | order(orde
   _id, name, label, pathSegment, status, order
 }`);
 
-export const DOC_PAGE_QUERY = defineQuery(`*[_type == "docPage" && version->name == $version && slug.current == $slug][0]{
+export const DOC_PAGE_QUERY =
+  defineQuery(`*[_type == "docPage" && version->name == $version && slug.current == $slug][0]{
   _id, title, description, keywords, sidebar, category, position,
   "slug": slug.current,
   hideTableOfContents, tocMinHeadingLevel, tocMaxHeadingLevel,
@@ -34,7 +46,8 @@ export const DOC_PAGE_QUERY = defineQuery(`*[_type == "docPage" && version->name
   body[]{ ${portableTextProjection} }
 }`);
 
-export const SIDEBAR_QUERY = defineQuery(`*[_type == "docPage" && version->name == $version && sidebar == $sidebar] | order(position asc, title asc){
+export const SIDEBAR_QUERY =
+  defineQuery(`*[_type == "docPage" && version->name == $version && sidebar == $sidebar] | order(position asc, title asc){
   _id, title, category, position, "slug": slug.current
 }`);
 
@@ -53,10 +66,12 @@ const postSummaryProjection = /* groq */ `
   _id, title, date, description, "slug": slug.current,
   "authors": authors[]->{ _id, key, name, title, url, "image": image{ alt, "url": asset->url, "size": asset->size } },
   "tags": tags[]->{ _id, key, label },
-  "coverImage": coverImage{ alt, "url": asset->url, "size": asset->size, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }
+  "coverImage": coverImage{ alt, ${imageAssetFields} }
 `;
 
-export const BLOG_POSTS_QUERY = defineQuery(`*[_type == "blogPost"] | order(date desc, title asc){ ${postSummaryProjection} }`);
+export const BLOG_POSTS_QUERY = defineQuery(
+  `*[_type == "blogPost"] | order(date desc, title asc){ ${postSummaryProjection} }`,
+);
 
 export const BLOG_POST_QUERY = defineQuery(`*[_type == "blogPost" && slug.current == $slug][0]{
   ${postSummaryProjection},
@@ -73,9 +88,13 @@ export const TAGS_QUERY = defineQuery(`*[_type == "tag"] | order(label asc){
   "count": count(*[_type == "blogPost" && references(^._id)])
 }`);
 
-export const API_SPEC_QUERY = defineQuery(`*[_type == "apiSpec" && version->name == $version][0]{ _id, title, document }`);
+export const API_SPEC_QUERY = defineQuery(
+  `*[_type == "apiSpec" && version->name == $version][0]{ _id, title, document }`,
+);
 
-export const ERROR_TYPES_QUERY = defineQuery(`*[_type == "errorType"] | order(status asc, type asc){ _id, type, title, status, description }`);
+export const ERROR_TYPES_QUERY = defineQuery(
+  `*[_type == "errorType"] | order(status asc, type asc){ _id, type, title, status, description }`,
+);
 
 export const ERROR_TYPE_QUERY = defineQuery(`*[_type == "errorType" && type == $type][0]{
   _id, type, title, status, description,

@@ -14,7 +14,10 @@ const href = z.string().superRefine((value, ctx) => {
 });
 
 /** An image file's size in bytes (`asset->size`), at most MAX_IMAGE_BYTES. */
-const imageSize = z.number().max(MAX_IMAGE_BYTES, { error: (issue) => `the image is ${formatMegabytes(Number(issue.input))}, over the ${formatMegabytes(MAX_IMAGE_BYTES)} limit` });
+const imageSize = z.number().max(MAX_IMAGE_BYTES, {
+  error: (issue) =>
+    `the image is ${formatMegabytes(Number(issue.input))}, over the ${formatMegabytes(MAX_IMAGE_BYTES)} limit`,
+});
 
 /**
  * Checks what a Portable Text tree carries into a page, at any depth (blocks and every block type
@@ -29,16 +32,24 @@ function checkPortableTextNodes(node: unknown, path: PropertyKey[], ctx: z.Refin
   if (!node || typeof node !== "object") return;
   const record = node as Record<string, unknown>;
   if (typeof record.href === "string" || record._type === "link") {
-    const problem = typeof record.href === "string" ? linkHrefProblem(record.href) : "Add the address the link goes to.";
+    const problem =
+      typeof record.href === "string" ? linkHrefProblem(record.href) : "Add the address the link goes to.";
     if (problem) ctx.addIssue({ code: "custom", message: problem, path: [...path, "href"] });
   }
   if (record._type === "accessibleImage" && typeof record.size === "number" && record.size > MAX_IMAGE_BYTES) {
-    ctx.addIssue({ code: "custom", message: `the image is ${formatMegabytes(record.size)}, over the ${formatMegabytes(MAX_IMAGE_BYTES)} limit`, path: [...path, "size"] });
+    ctx.addIssue({
+      code: "custom",
+      message: `the image is ${formatMegabytes(record.size)}, over the ${formatMegabytes(MAX_IMAGE_BYTES)} limit`,
+      path: [...path, "size"],
+    });
   }
-  for (const [key, value] of Object.entries(record)) if (value && typeof value === "object") checkPortableTextNodes(value, [...path, key], ctx);
+  for (const [key, value] of Object.entries(record))
+    if (value && typeof value === "object") checkPortableTextNodes(value, [...path, key], ctx);
 }
 
-const portableText = z.array(z.looseObject({ _type: z.string(), _key: z.string() })).superRefine((blocks, ctx) => checkPortableTextNodes(blocks, [], ctx));
+const portableText = z
+  .array(z.looseObject({ _type: z.string(), _key: z.string() }))
+  .superRefine((blocks, ctx) => checkPortableTextNodes(blocks, [], ctx));
 const link = z.object({ label: z.string(), href });
 const colour = z.string().regex(HEX_COLOUR, { error: HEX_COLOUR_MESSAGE });
 
@@ -70,7 +81,9 @@ export const siteSettingsSchema = z.object({
   footer: z.object({
     style: z.enum(["dark", "light"]),
     columns: z.array(z.object({ title: z.string(), items: z.array(link) })),
-    logo: z.object({ alt: z.string().nullish(), href: href.nullish(), target: z.enum(["_self", "_blank"]).nullish() }).nullish(),
+    logo: z
+      .object({ alt: z.string().nullish(), href: href.nullish(), target: z.enum(["_self", "_blank"]).nullish() })
+      .nullish(),
     copyright: z.string().nullish(),
   }),
 });
@@ -106,7 +119,13 @@ export const docPageSchema = z.object({
 });
 
 export const sidebarEntriesSchema = z.array(
-  z.object({ _id: z.string(), title: z.string(), category: z.string().nullish(), position: z.number(), slug: z.string().min(1) }),
+  z.object({
+    _id: z.string(),
+    title: z.string(),
+    category: z.string().nullish(),
+    position: z.number(),
+    slug: z.string().min(1),
+  }),
 );
 
 export const docSlugsSchema = z.array(z.object({ _id: z.string(), slug: z.string().min(1), version: z.string() }));
@@ -150,10 +169,20 @@ export const blogPostsSchema = z.array(blogPostSummarySchema);
 export const blogPostSchema = blogPostSummarySchema.extend({ body: portableText });
 
 export const authorsSchema = z.array(
-  authorSchema.extend({ posts: z.array(z.object({ _id: z.string(), title: z.string(), date: z.string(), slug: z.string() })) }),
+  authorSchema.extend({
+    posts: z.array(z.object({ _id: z.string(), title: z.string(), date: z.string(), slug: z.string() })),
+  }),
 );
 
-export const tagsSchema = z.array(z.object({ _id: z.string(), key: z.string(), label: z.string(), description: z.string().nullish(), count: z.number() }));
+export const tagsSchema = z.array(
+  z.object({
+    _id: z.string(),
+    key: z.string(),
+    label: z.string(),
+    description: z.string().nullish(),
+    count: z.number(),
+  }),
+);
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type Announcement = z.infer<typeof announcementSchema>;
@@ -169,7 +198,13 @@ export type PortableTextValue = z.infer<typeof portableText>;
 
 export const apiSpecSchema = z.object({ _id: z.string(), title: z.string(), document: z.string().min(1) }).nullable();
 
-const errorTypeSummary = z.object({ _id: z.string(), type: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), title: z.string().min(1), status: z.number().int().min(400).max(599), description: z.string().min(1) });
+const errorTypeSummary = z.object({
+  _id: z.string(),
+  type: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  title: z.string().min(1),
+  status: z.number().int().min(400).max(599),
+  description: z.string().min(1),
+});
 export const errorTypesSchema = z.array(errorTypeSummary);
 export const errorTypeSchema = errorTypeSummary.extend({ meaning: portableText, recovery: portableText }).nullable();
 export type ErrorTypeSummary = z.infer<typeof errorTypeSummary>;

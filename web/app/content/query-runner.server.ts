@@ -22,10 +22,21 @@ export function setContentSource(next: ContentSource): void {
  * query and a hash of its result (route-dependencies.server.ts). Throws ContentError
  * (document `_id` and field) on malformed content.
  */
-export async function run<S extends z.ZodType>(name: QueryName, query: string, schema: S, params: Record<string, string> = {}): Promise<z.infer<S>> {
+export async function run<S extends z.ZodType>(
+  name: QueryName,
+  query: string,
+  schema: S,
+  params: Record<string, string> = {},
+): Promise<z.infer<S>> {
   source ??= selectContentSource();
   const key = `${query}\0${JSON.stringify(params)}`;
-  if (!cache.has(key)) cache.set(key, source.fetch(query, params).then((raw) => ({ hash: resultHash(raw), validated: validateResult(schema, raw, name) })));
+  if (!cache.has(key))
+    cache.set(
+      key,
+      source
+        .fetch(query, params)
+        .then((raw) => ({ hash: resultHash(raw), validated: validateResult(schema, raw, name) })),
+    );
   const { hash, validated } = await cache.get(key)!;
   noteQuery({ name, params, hash });
   return validated as z.infer<S>;
@@ -36,4 +47,3 @@ export function runRaw(query: string, params: Record<string, string>): Promise<u
   source ??= selectContentSource();
   return source.fetch(query, params);
 }
-

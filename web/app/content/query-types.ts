@@ -36,7 +36,9 @@ export type QueryName = keyof QueryResultTypes;
 type ImagesResolved<T> = T extends readonly (infer U)[]
   ? ImagesResolved<U>[]
   : T extends { alt: unknown; url: string | null }
-    ? Omit<T, "url" | "width" | "height"> & { url: string } & ("width" extends keyof T ? { width: number; height: number } : unknown)
+    ? Omit<T, "url" | "width" | "height"> & { url: string } & ("width" extends keyof T
+          ? { width: number; height: number }
+          : unknown)
     : T extends object
       ? { [K in keyof T]: ImagesResolved<T[K]> }
       : T;

@@ -23,7 +23,10 @@ export interface RouteRecord {
 const current = new AsyncLocalStorage<Map<string, QueryRecord>>();
 
 /** SHA-256 of a query result as JSON: what an incremental build compares to tell whether a route's content changed. */
-export const resultHash = (result: unknown): string => createHash("sha256").update(JSON.stringify(result) ?? "null").digest("hex");
+export const resultHash = (result: unknown): string =>
+  createHash("sha256")
+    .update(JSON.stringify(result) ?? "null")
+    .digest("hex");
 
 /** Notes a query run by the route being rendered, if one is (query-runner.server.ts calls this for every query). */
 export function noteQuery(record: QueryRecord): void {
@@ -51,23 +54,28 @@ export const RECORD_DEPENDENCIES_ENV = "TIDEWIRE_RECORD_DEPENDENCIES";
 const recording = () => process.env[RECORD_DEPENDENCIES_ENV] === "1";
 
 /** Where the records of the build in `buildDir` (TIDEWIRE_BUILD_DIR, default `build`) live, beside its client directory. */
-export const routeRecordsDir = (buildDir = resolve(process.env.TIDEWIRE_BUILD_DIR ?? "build")) => join(buildDir, ".incremental", "routes");
+export const routeRecordsDir = (buildDir = resolve(process.env.TIDEWIRE_BUILD_DIR ?? "build")) =>
+  join(buildDir, ".incremental", "routes");
 
 /**
  * What a record holds: the queries of a route's loaders (`data`, the data request) or of its
- * static parts (`render`, the page's render, content/static-parts.server.tsx).
+ * static parts (`render`, the page's render, render/static-parts.server.tsx).
  */
 export type RecordPhase = "data" | "render";
 
 /** The files that may hold the records of `path`, one per phase. */
-export const routeRecordFiles = (dir: string, path: string): string[] => (["data", "render"] as const).map((phase) => routeRecordFile(dir, path, phase));
+export const routeRecordFiles = (dir: string, path: string): string[] =>
+  (["data", "render"] as const).map((phase) => routeRecordFile(dir, path, phase));
 
-const routeRecordFile = (dir: string, path: string, phase: RecordPhase) => join(dir, `${createHash("sha256").update(path).digest("hex").slice(0, 32)}.${phase}.json`);
+const routeRecordFile = (dir: string, path: string, phase: RecordPhase) =>
+  join(dir, `${createHash("sha256").update(path).digest("hex").slice(0, 32)}.${phase}.json`);
 
 /** The clean path of a request: no `.data` suffix, no trailing slash (`/docs/intro`). */
 function requestPath(request: Request): string {
   const { pathname } = new URL(request.url);
-  const path = decodeURIComponent(pathname).replace(/(\/_)?\.data$/, "").replace(/\/+$/, "");
+  const path = decodeURIComponent(pathname)
+    .replace(/(\/_)?\.data$/, "")
+    .replace(/\/+$/, "");
   return path || "/";
 }
 
@@ -100,7 +108,8 @@ export function renderDependencies(request: Request): { run<T>(compute: () => Pr
       ran = true;
       return current.run(queries, compute);
     },
-    save: () => ran && recording() && writeRecord({ path: requestPath(request), queries: [...queries.values()] }, "render"),
+    save: () =>
+      ran && recording() && writeRecord({ path: requestPath(request), queries: [...queries.values()] }, "render"),
   };
 }
 

@@ -1,8 +1,9 @@
 import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compileDataset, DEFAULT_PATHS } from "../../../scripts/build/dataset/compile-dataset.ts";
+import { DEFAULT_PATHS } from "../../../scripts/build/dataset/compile-dataset.ts";
 import { startSanityStandIn } from "../../../tests/support/sanity-stand-in.ts";
-import { getSiteConfig, listContentPaths } from "./content.server.ts";
+import { getSiteConfig } from "./content.server.ts";
+import { listContentPaths } from "./site-paths.server.ts";
 import { findDocPageView } from "./docs.server.ts";
 import { setContentSource } from "./query-runner.server.ts";
 import { createDatasetSource } from "./dataset-source.server.ts";
@@ -11,7 +12,6 @@ import { selectContentSource } from "./select-source.server.ts";
 let standIn: Awaited<ReturnType<typeof startSanityStandIn>>;
 
 beforeAll(async () => {
-  compileDataset(DEFAULT_PATHS);
   standIn = await startSanityStandIn(DEFAULT_PATHS.datasetFile);
 });
 afterAll(() => standIn.server.close());
@@ -27,15 +27,25 @@ const liveEnv = () => ({
 describe("the live Sanity source (@sanity/client against a local stand-in of the query endpoint)", () => {
   it("is selected by the SANITY_* environment and gives the same content as the embedded dataset", async () => {
     setContentSource(createDatasetSource(resolve(DEFAULT_PATHS.datasetFile)));
-    const embedded = { paths: await listContentPaths(), config: await getSiteConfig(), page: await findDocPageView("api-docs/payments") };
+    const embedded = {
+      paths: await listContentPaths(),
+      config: await getSiteConfig(),
+      page: await findDocPageView("api-docs/payments"),
+    };
 
     setContentSource(selectContentSource(liveEnv()));
-    const live = { paths: await listContentPaths(), config: await getSiteConfig(), page: await findDocPageView("api-docs/payments") };
+    const live = {
+      paths: await listContentPaths(),
+      config: await getSiteConfig(),
+      page: await findDocPageView("api-docs/payments"),
+    };
 
     expect(live).toEqual(embedded);
     expect(live.paths).toContain("/docs/1.37/tutorial-basics/create-a-page");
     expect(standIn.queries.length).toBeGreaterThan(3);
-    expect(standIn.queries.every((q) => q.perspective === "published" && q.authorization === "Bearer sk-test-token")).toBe(true);
+    expect(
+      standIn.queries.every((q) => q.perspective === "published" && q.authorization === "Bearer sk-test-token"),
+    ).toBe(true);
   });
 
   it("fails like the embedded source when a query parameter is missing", async () => {
@@ -47,6 +57,8 @@ describe("the live Sanity source (@sanity/client against a local stand-in of the
   });
 
   it("refuses a partial live configuration instead of silently using the embedded dataset", () => {
-    expect(() => selectContentSource({ SANITY_PROJECT_ID: "tidewire" })).toThrow("missing SANITY_DATASET, SANITY_API_VERSION");
+    expect(() => selectContentSource({ SANITY_PROJECT_ID: "tidewire" })).toThrow(
+      "missing SANITY_DATASET, SANITY_API_VERSION",
+    );
   });
 });

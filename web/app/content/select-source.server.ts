@@ -21,6 +21,9 @@ export function selectContentSource(env: Record<string, string | undefined> = pr
       apiHost: env.SANITY_API_HOST || undefined,
     });
   }
-  if (present.length) throw new Error(`Set all of ${live.join(", ")} to build from a Sanity project; missing ${live.filter((n) => !env[n]).join(", ")}`);
+  if (present.length)
+    throw new Error(
+      `Set all of ${live.join(", ")} to build from a Sanity project; missing ${live.filter((n) => !env[n]).join(", ")}`,
+    );
   return createDatasetSource(resolve(env.TIDEWIRE_DATASET_FILE ?? ".cache/dataset.ndjson"));
 }

@@ -29,12 +29,25 @@ describe("validateResult", () => {
       version: { _id: "docVersion.2-0", name: "2.0", label: "2.0", pathSegment: "2.0", status: "retired" },
       body: [],
     };
-    expect(() => validateResult(docPageSchema, page, "DOC_PAGE_QUERY")).toThrow(/document docVersion\.2-0: field "status" is invalid/);
+    expect(() => validateResult(docPageSchema, page, "DOC_PAGE_QUERY")).toThrow(
+      /document docVersion\.2-0: field "status" is invalid/,
+    );
   });
 
   it("reports a dangling reference (dereferenced to null) as a missing field of the referring document", () => {
-    const page = { _id: "docPage.2-0.intro", title: "Intro", description: "d", sidebar: "api", position: 1, slug: "intro", version: null, body: [] };
-    expect(() => validateResult(docPageSchema, page, "DOC_PAGE_QUERY")).toThrow('document docPage.2-0.intro: field "version" is missing');
+    const page = {
+      _id: "docPage.2-0.intro",
+      title: "Intro",
+      description: "d",
+      sidebar: "api",
+      position: 1,
+      slug: "intro",
+      version: null,
+      body: [],
+    };
+    expect(() => validateResult(docPageSchema, page, "DOC_PAGE_QUERY")).toThrow(
+      'document docPage.2-0.intro: field "version" is missing',
+    );
   });
 
   const page = (body: unknown[], extra: Record<string, unknown> = {}) => ({
@@ -51,21 +64,52 @@ describe("validateResult", () => {
 
   it("names the link annotation of a block nested in an admonition when its address is javascript:", () => {
     const link = { _type: "link", _key: "l1", href: "javascript:alert(document.cookie)" };
-    const body = [{ _type: "admonition", _key: "a1", content: [{ _type: "block", _key: "b1", children: [], markDefs: [link] }] }];
+    const body = [
+      { _type: "admonition", _key: "a1", content: [{ _type: "block", _key: "b1", children: [], markDefs: [link] }] },
+    ];
     expect(() => validateResult(docPageSchema, page(body), "DOC_PAGE_QUERY")).toThrow(
       'Invalid content in document docPage.2-0.intro: field "body[0].content[0].markDefs[0].href" is invalid: Links may not use javascript:',
     );
   });
 
   it("refuses an announcement colour that carries more CSS declarations", () => {
-    const bar = { _id: "announcementBar", id: "x", content: [], backgroundColor: "#0b3d91; position: fixed; inset: 0", textColor: "#ffffff" };
-    expect(() => validateResult(announcementSchema, bar, "ANNOUNCEMENT_QUERY")).toThrow('document announcementBar: field "backgroundColor" is invalid: Use a colour like #0b3d91');
+    const bar = {
+      _id: "announcementBar",
+      id: "x",
+      content: [],
+      backgroundColor: "#0b3d91; position: fixed; inset: 0",
+      textColor: "#ffffff",
+    };
+    expect(() => validateResult(announcementSchema, bar, "ANNOUNCEMENT_QUERY")).toThrow(
+      'document announcementBar: field "backgroundColor" is invalid: Use a colour like #0b3d91',
+    );
   });
 
   it("refuses a document over the size limit, naming its largest field, and an image over its limit", () => {
-    const huge = [{ _type: "block", _key: "b1", children: [{ _type: "span", _key: "s1", text: "x".repeat(3 * 1024 * 1024) }], markDefs: [] }];
-    expect(() => validateResult(docPageSchema, page(huge), "DOC_PAGE_QUERY")).toThrow(/document docPage\.2-0\.intro: field "body" is too large: the document is 3\.0 MB, over the 2\.0 MB limit/);
-    const image = [{ _type: "accessibleImage", _key: "i1", alt: "Flow", url: "/images/flow.png", size: 12 * 1024 * 1024, width: 10, height: 10 }];
-    expect(() => validateResult(docPageSchema, page(image), "DOC_PAGE_QUERY")).toThrow('field "body[0].size" is invalid: the image is 12.0 MB, over the 5.0 MB limit');
+    const huge = [
+      {
+        _type: "block",
+        _key: "b1",
+        children: [{ _type: "span", _key: "s1", text: "x".repeat(3 * 1024 * 1024) }],
+        markDefs: [],
+      },
+    ];
+    expect(() => validateResult(docPageSchema, page(huge), "DOC_PAGE_QUERY")).toThrow(
+      /document docPage\.2-0\.intro: field "body" is too large: the document is 3\.0 MB, over the 2\.0 MB limit/,
+    );
+    const image = [
+      {
+        _type: "accessibleImage",
+        _key: "i1",
+        alt: "Flow",
+        url: "/images/flow.png",
+        size: 12 * 1024 * 1024,
+        width: 10,
+        height: 10,
+      },
+    ];
+    expect(() => validateResult(docPageSchema, page(image), "DOC_PAGE_QUERY")).toThrow(
+      'field "body[0].size" is invalid: the image is 12.0 MB, over the 5.0 MB limit',
+    );
   });
 });

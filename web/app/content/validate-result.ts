@@ -19,11 +19,19 @@ function checkDocumentSizes(node: unknown, queryName: string): void {
   if (typeof record._id === "string") {
     const size = byteLength(record);
     if (size > MAX_DOCUMENT_BYTES) {
-      const [largest] = Object.entries(record).map(([field, value]) => [field, byteLength(value)] as const).sort((a, b) => b[1] - a[1]);
-      throw new ContentError(record._id, largest[0], `is too large: the document is ${formatMegabytes(size)}, over the ${formatMegabytes(MAX_DOCUMENT_BYTES)} limit`, `query ${queryName}`);
+      const [largest] = Object.entries(record)
+        .map(([field, value]) => [field, byteLength(value)] as const)
+        .sort((a, b) => b[1] - a[1]);
+      throw new ContentError(
+        record._id,
+        largest[0],
+        `is too large: the document is ${formatMegabytes(size)}, over the ${formatMegabytes(MAX_DOCUMENT_BYTES)} limit`,
+        `query ${queryName}`,
+      );
     }
   }
-  for (const value of Object.values(record)) if (value && typeof value === "object") checkDocumentSizes(value, queryName);
+  for (const value of Object.values(record))
+    if (value && typeof value === "object") checkDocumentSizes(value, queryName);
 }
 
 /**
@@ -48,7 +56,8 @@ export function validateResult<T extends z.ZodType>(schema: T, result: unknown, 
       documentId = (node as { _id: string })._id;
       fieldStart = index;
     }
-    node = node && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[segment as PropertyKey] : undefined;
+    node =
+      node && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[segment as PropertyKey] : undefined;
   });
   const field = issue.path
     .slice(fieldStart)

@@ -11,10 +11,12 @@ import { errorTypeUrl, parseErrorTypeUrl } from "../lib/urls.ts";
 
 /** The catalogue page's title and lead, fixed: the list below them comes from the dataset. */
 export const ERROR_CATALOGUE_TITLE = "Error catalogue";
-export const ERROR_CATALOGUE_DESCRIPTION = "Every problem type the Tidewire API returns: what it means, which operations return it, an example and how to recover.";
+export const ERROR_CATALOGUE_DESCRIPTION =
+  "Every problem type the Tidewire API returns: what it means, which operations return it, an example and how to recover.";
 
 /** The problem `type` URI of a type on the site at `siteUrl`, e.g. `https://developers.tidewire.example/errors/quote-expired`. */
-export const errorTypeUri = (siteUrl: string, type: string): string => `${siteUrl.replace(/\/+$/, "")}${errorTypeUrl(type)}`;
+export const errorTypeUri = (siteUrl: string, type: string): string =>
+  `${siteUrl.replace(/\/+$/, "")}${errorTypeUrl(type)}`;
 
 /**
  * The type a problem `type` URI names, and whether it is on `siteUrl`'s host; null when the URI
@@ -55,10 +57,26 @@ export function problemExamples(doc: OpenApiDocument): ProblemExample[] {
     for (const [status, raw] of Object.entries<Record<string, any>>(entry.operation.responses ?? {})) {
       if (!/^[45]/.test(status)) continue;
       for (const media of Object.values<Record<string, any>>(deref(doc, raw)?.content ?? {})) {
-        const named: [string, unknown][] = [...(media.example !== undefined ? [["example", media.example] as [string, unknown]] : []), ...Object.entries<any>(media.examples ?? {}).map(([name, example]): [string, unknown] => [name, deref(doc, example)?.value])];
+        const named: [string, unknown][] = [
+          ...(media.example !== undefined ? [["example", media.example] as [string, unknown]] : []),
+          ...Object.entries<any>(media.examples ?? {}).map(([name, example]): [string, unknown] => [
+            name,
+            deref(doc, example)?.value,
+          ]),
+        ];
         for (const [name, value] of named) {
           if (!value || typeof value !== "object") continue;
-          examples.push({ method, path, operationId, summary, group: group.slug, slug, status, name, value: value as Record<string, unknown> });
+          examples.push({
+            method,
+            path,
+            operationId,
+            summary,
+            group: group.slug,
+            slug,
+            status,
+            name,
+            value: value as Record<string, unknown>,
+          });
         }
       }
     }
@@ -83,9 +101,17 @@ export interface OperationReturningType {
 export function operationsReturning(doc: OpenApiDocument, type: string, siteUrl: string): OperationReturningType[] {
   const byOperation = new Map<string, OperationReturningType>();
   for (const example of problemExamples(doc)) {
-    if (typeof example.value.type !== "string" || parseErrorTypeUri(example.value.type, siteUrl)?.type !== type) continue;
+    if (typeof example.value.type !== "string" || parseErrorTypeUri(example.value.type, siteUrl)?.type !== type)
+      continue;
     const key = `${example.method} ${example.path}`;
-    const operation = byOperation.get(key) ?? { method: example.method, path: example.path, summary: example.summary, group: example.group, slug: example.slug, statuses: [] };
+    const operation = byOperation.get(key) ?? {
+      method: example.method,
+      path: example.path,
+      summary: example.summary,
+      group: example.group,
+      slug: example.slug,
+      statuses: [],
+    };
     if (!operation.statuses.includes(example.status)) operation.statuses.push(example.status);
     byOperation.set(key, operation);
   }
@@ -94,5 +120,10 @@ export function operationsReturning(doc: OpenApiDocument, type: string, siteUrl:
 
 /** The first example response of `type` in the document, or null when no operation returns it. */
 export function firstExampleOf(doc: OpenApiDocument, type: string, siteUrl: string): ProblemExample | null {
-  return problemExamples(doc).find((example) => typeof example.value.type === "string" && parseErrorTypeUri(example.value.type, siteUrl)?.type === type) ?? null;
+  return (
+    problemExamples(doc).find(
+      (example) =>
+        typeof example.value.type === "string" && parseErrorTypeUri(example.value.type, siteUrl)?.type === type,
+    ) ?? null
+  );
 }

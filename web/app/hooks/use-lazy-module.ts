@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useState } from "react";
 
 /** Where a lazily loaded module stands: loading, loaded (with the module), or failed (with the error). */
-export type LazyModuleState<M> = { status: "loading" } | { status: "ready"; module: M } | { status: "failed"; error: unknown; retry: () => void };
+export type LazyModuleState<M> =
+  | { status: "loading" }
+  | { status: "ready"; module: M }
+  | { status: "failed"; error: unknown; retry: () => void };
 
 /**
  * A module of code loaded only when a part of the page first needs it (search suggestions, the

@@ -7,7 +7,14 @@ export const SEARCH_HIGHLIGHT_NAME = "search-terms";
 
 /** The words of a `_highlight` parameter: lower case, at least two characters, at most ten. */
 export function highlightWords(value: string | null): string[] {
-  return [...new Set((value ?? "").toLowerCase().split(/\s+/).filter((word) => word.length >= 2))].slice(0, 10);
+  return [
+    ...new Set(
+      (value ?? "")
+        .toLowerCase()
+        .split(/\s+/)
+        .filter((word) => word.length >= 2),
+    ),
+  ].slice(0, 10);
 }
 
 /**
@@ -35,7 +42,10 @@ export function useSearchHighlight(): { words: string[]; count: number } {
     if (!main) return;
     const ranges: Range[] = [];
     const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT, {
-      acceptNode: (node) => (node.parentElement?.closest("script, style, nav, .search-highlight-bar") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+      acceptNode: (node) =>
+        node.parentElement?.closest("script, style, nav, .search-highlight-bar")
+          ? NodeFilter.FILTER_REJECT
+          : NodeFilter.FILTER_ACCEPT,
     });
     const list = key.split(" ");
     for (let node = walker.nextNode(); node && ranges.length < 500; node = walker.nextNode()) {

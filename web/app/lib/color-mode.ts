@@ -19,7 +19,11 @@ export function nextColorMode(current: ColorModeChoice, respectPrefersColorSchem
  * Reads a stored choice; anything unknown (or `system` when the site does not offer it) falls
  * back to the site default.
  */
-export function parseStoredColorMode(stored: string | null, defaultMode: ResolvedColorMode, respectPrefersColorScheme: boolean): ColorModeChoice {
+export function parseStoredColorMode(
+  stored: string | null,
+  defaultMode: ResolvedColorMode,
+  respectPrefersColorScheme: boolean,
+): ColorModeChoice {
   if (stored === "light" || stored === "dark") return stored;
   if (stored === "system" && respectPrefersColorScheme) return "system";
   return defaultMode;

@@ -39,7 +39,12 @@ export class ContentError extends Error {
   }
 
   /** The one-line message of a content error; an empty field is shown as `(root)`. */
-  static format({ documentId, field, detail, where }: ContentErrorLocation & { detail: string; where?: string }): string {
+  static format({
+    documentId,
+    field,
+    detail,
+    where,
+  }: ContentErrorLocation & { detail: string; where?: string }): string {
     const document = documentId ? ` in document ${documentId}` : "";
     return `Invalid content${document}: field "${field || "(root)"}" ${detail}${where ? ` (${where})` : ""}`;
   }

@@ -10,4 +10,5 @@ export const EDITOR_HANDBOOK_SIDEBAR = "tutorial";
 export const EDITOR_HANDBOOK_TITLE = "Editor handbook";
 
 /** Whether a doc page (by its sidebar) belongs to the editor handbook. */
-export const isEditorHandbookPage = (page: { sidebar?: string | null }): boolean => page.sidebar === EDITOR_HANDBOOK_SIDEBAR;
+export const isEditorHandbookPage = (page: { sidebar?: string | null }): boolean =>
+  page.sidebar === EDITOR_HANDBOOK_SIDEBAR;

@@ -22,18 +22,30 @@ class FakeElement {
  * localStorage, `matchMedia`, document and window listeners, animation frames and Paint Timing.
  * Returns the element's classes and data, the stored entries, and ways to act as the browser would.
  */
-function runHeadScript(options: HeadScriptOptions, stored: Record<string, string>, { prefersDark = false, storageThrows = false } = {}) {
+function runHeadScript(
+  options: HeadScriptOptions,
+  stored: Record<string, string>,
+  { prefersDark = false, storageThrows = false } = {},
+) {
   const classes = new Set<string>();
   const dataset: Record<string, string> = {};
   // Listeners by where they listen: the window's capture phase, the window's bubble phase, or the document.
   const listeners = new Map<string, ((event: unknown) => void)[]>();
-  const listen = (where: string) => (type: string, listener: (event: unknown) => void, capture?: boolean | AddEventListenerOptions) => {
-    const phase = where === "window" && (capture === true || (typeof capture === "object" && capture.capture)) ? "window capture" : where;
-    listeners.set(`${phase} ${type}`, [...(listeners.get(`${phase} ${type}`) ?? []), listener]);
-  };
-  const fire = (where: string, type: string, event: unknown = {}) => (listeners.get(`${where} ${type}`) ?? []).forEach((listener) => listener(event));
+  const listen =
+    (where: string) =>
+    (type: string, listener: (event: unknown) => void, capture?: boolean | AddEventListenerOptions) => {
+      const phase =
+        where === "window" && (capture === true || (typeof capture === "object" && capture.capture))
+          ? "window capture"
+          : where;
+      listeners.set(`${phase} ${type}`, [...(listeners.get(`${phase} ${type}`) ?? []), listener]);
+    };
+  const fire = (where: string, type: string, event: unknown = {}) =>
+    (listeners.get(`${where} ${type}`) ?? []).forEach((listener) => listener(event));
   const frames: (() => void)[] = [];
-  let paintObserver: ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect(): void }) => void) | null = null;
+  let paintObserver:
+    | ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect(): void }) => void)
+    | null = null;
   const started: string[] = [];
   const parsedElements = new Map<string, { shown: boolean; matches: () => boolean; showPopover: () => void }>();
   const document = {
@@ -67,7 +79,16 @@ function runHeadScript(options: HeadScriptOptions, stored: Record<string, string
     observe() {}
   }
   const window: Record<string, unknown> = {};
-  const globals = { document, localStorage, matchMedia, window, addEventListener: listen("window"), Element: FakeElement, PerformanceObserver, requestAnimationFrame: (callback: () => void) => frames.push(callback) };
+  const globals = {
+    document,
+    localStorage,
+    matchMedia,
+    window,
+    addEventListener: listen("window"),
+    Element: FakeElement,
+    PerformanceObserver,
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+  };
   new Function(...Object.keys(globals), headScript(options))(...Object.values(globals));
   return {
     classes,
@@ -89,12 +110,20 @@ function runHeadScript(options: HeadScriptOptions, stored: Record<string, string
       parsedElements.set(id, popover);
       return popover;
     },
-    paint: () => paintObserver?.({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) }, { disconnect() {} }),
+    paint: () =>
+      paintObserver?.(
+        { getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) },
+        { disconnect() {} },
+      ),
     frame: () => frames.splice(0).forEach((callback) => callback()),
   };
 }
 
-const options: HeadScriptOptions = { colorMode: { defaultMode: "light", respectPrefersColorScheme: true }, announcementId: null, queuedControls: ".tabs__tab, .code-block__copy" };
+const options: HeadScriptOptions = {
+  colorMode: { defaultMode: "light", respectPrefersColorScheme: true },
+  announcementId: null,
+  queuedControls: ".tabs__tab, .code-block__copy",
+};
 const toggle = new FakeElement(["[data-color-mode-toggle]"]);
 const close = new FakeElement(["[data-announcement-close]"]);
 
@@ -106,17 +135,26 @@ describe("head script", () => {
   });
 
   it("applies the stored colour mode, sample language and announcement dismissal", () => {
-    const stored = { "tidewire.colorMode": "system", "tidewire.sampleLanguage": "python", [ANNOUNCEMENT_STORAGE_KEY]: "launch-2025" };
-    expect(runHeadScript({ ...options, announcementId: "launch-2025" }, stored, { prefersDark: true }).dataset).toEqual({
-      theme: "dark",
-      themeChoice: "system",
-      selectedSampleLanguage: "python",
-      announcementDismissed: "true",
-    });
+    const stored = {
+      "tidewire.colorMode": "system",
+      "tidewire.sampleLanguage": "python",
+      [ANNOUNCEMENT_STORAGE_KEY]: "launch-2025",
+    };
+    expect(runHeadScript({ ...options, announcementId: "launch-2025" }, stored, { prefersDark: true }).dataset).toEqual(
+      {
+        theme: "dark",
+        themeChoice: "system",
+        selectedSampleLanguage: "python",
+        announcementDismissed: "true",
+      },
+    );
   });
 
   it("ignores an unknown sample language and a dismissal of an older announcement", () => {
-    const { dataset } = runHeadScript({ ...options, announcementId: "launch-2025" }, { "tidewire.sampleLanguage": "cobol", [ANNOUNCEMENT_STORAGE_KEY]: "older-bar" });
+    const { dataset } = runHeadScript(
+      { ...options, announcementId: "launch-2025" },
+      { "tidewire.sampleLanguage": "cobol", [ANNOUNCEMENT_STORAGE_KEY]: "older-bar" },
+    );
     expect(dataset.selectedSampleLanguage).toBe("curl");
     expect(dataset.announcementDismissed).toBeUndefined();
   });
@@ -124,7 +162,11 @@ describe("head script", () => {
   it("cycles the colour mode light, dark, system on each tap of the toggle, storing the choice (SPEC.md section 4)", () => {
     const page = runHeadScript(options, {}, { prefersDark: true });
     page.click(toggle);
-    expect([page.dataset.themeChoice, page.dataset.theme, page.stored["tidewire.colorMode"]]).toEqual(["dark", "dark", "dark"]);
+    expect([page.dataset.themeChoice, page.dataset.theme, page.stored["tidewire.colorMode"]]).toEqual([
+      "dark",
+      "dark",
+      "dark",
+    ]);
     page.click(toggle);
     expect([page.dataset.themeChoice, page.dataset.theme]).toEqual(["system", "dark"]);
     page.click(toggle);
@@ -132,7 +174,10 @@ describe("head script", () => {
   });
 
   it("flips dark and light when the system preference is not offered", () => {
-    const page = runHeadScript({ ...options, colorMode: { defaultMode: "light", respectPrefersColorScheme: false } }, {});
+    const page = runHeadScript(
+      { ...options, colorMode: { defaultMode: "light", respectPrefersColorScheme: false } },
+      {},
+    );
     page.click(toggle);
     page.click(toggle);
     expect(page.dataset.themeChoice).toBe("light");

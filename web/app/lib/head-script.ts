@@ -1,5 +1,16 @@
-import { SAMPLE_LANGUAGE_STORAGE_KEY, SAMPLE_LANGUAGES, SELECTED_SAMPLE_LANGUAGE_DATASET_KEY } from "../api-reference/sample-languages.ts";
-import { COLOR_MODE_STORAGE_KEY, nextColorMode, parseStoredColorMode, resolveColorMode, type ColorModeChoice, type ResolvedColorMode } from "./color-mode.ts";
+import {
+  SAMPLE_LANGUAGE_STORAGE_KEY,
+  SAMPLE_LANGUAGES,
+  SELECTED_SAMPLE_LANGUAGE_DATASET_KEY,
+} from "../api-reference/sample-languages.ts";
+import {
+  COLOR_MODE_STORAGE_KEY,
+  nextColorMode,
+  parseStoredColorMode,
+  resolveColorMode,
+  type ColorModeChoice,
+  type ResolvedColorMode,
+} from "./color-mode.ts";
 import { EARLY_EVENTS_GLOBAL } from "./early-events.ts";
 import { HEAD_SCRIPT_HOOKS } from "./head-script-hooks.ts";
 
@@ -52,7 +63,11 @@ interface ColorModeRules {
  *   the frames alone decide, so a background tab starts when shown.
  * Storage errors (blocked cookies) leave the defaults; nothing throws.
  */
-function pageScript(options: HeadScriptOptions, settings: ReturnType<typeof pageSettings>, rules: ColorModeRules): void {
+function pageScript(
+  options: HeadScriptOptions,
+  settings: ReturnType<typeof pageSettings>,
+  rules: ColorModeRules,
+): void {
   const root = document.documentElement;
   const data = root.dataset;
   root.classList.add("js");
@@ -72,7 +87,11 @@ function pageScript(options: HeadScriptOptions, settings: ReturnType<typeof page
   };
   const dark = typeof matchMedia === "function" ? matchMedia("(prefers-color-scheme: dark)") : null;
   const applyColorMode = (): ColorModeChoice => {
-    const choice = rules.parse(read(settings.colorModeKey), options.colorMode.defaultMode, options.colorMode.respectPrefersColorScheme);
+    const choice = rules.parse(
+      read(settings.colorModeKey),
+      options.colorMode.defaultMode,
+      options.colorMode.respectPrefersColorScheme,
+    );
     data.themeChoice = choice;
     data.theme = rules.resolve(choice, Boolean(dark && dark.matches));
     return choice;
@@ -85,7 +104,10 @@ function pageScript(options: HeadScriptOptions, settings: ReturnType<typeof page
   applyColorMode();
   applyAnnouncement();
   const language = read(settings.sampleLanguageKey);
-  data[settings.sampleLanguageData] = language !== null && (settings.sampleLanguages as string[]).indexOf(language) >= 0 ? language : settings.sampleLanguages[0];
+  data[settings.sampleLanguageData] =
+    language !== null && (settings.sampleLanguages as string[]).indexOf(language) >= 0
+      ? language
+      : settings.sampleLanguages[0];
 
   addEventListener("storage", () => {
     applyColorMode();
@@ -105,7 +127,11 @@ function pageScript(options: HeadScriptOptions, settings: ReturnType<typeof page
     if (event.type === "click" && target.closest(`[${settings.hooks.colorModeToggle}]`)) {
       write(settings.colorModeKey, rules.next(applyColorMode(), options.colorMode.respectPrefersColorScheme));
       applyColorMode();
-    } else if (event.type === "click" && options.announcementId && target.closest(`[${settings.hooks.announcementClose}]`)) {
+    } else if (
+      event.type === "click" &&
+      options.announcementId &&
+      target.closest(`[${settings.hooks.announcementClose}]`)
+    ) {
       write(settings.announcementKey, options.announcementId);
       applyAnnouncement();
     } else if (event.type === "click" && target.closest("[popovertarget]")) {
@@ -164,7 +190,10 @@ function pageScript(options: HeadScriptOptions, settings: ReturnType<typeof page
     start();
   });
   document.addEventListener("visibilitychange", () => document.visibilityState === "hidden" && paintReported());
-  const paintTiming = typeof PerformanceObserver === "function" && PerformanceObserver.supportedEntryTypes && PerformanceObserver.supportedEntryTypes.indexOf("paint") >= 0;
+  const paintTiming =
+    typeof PerformanceObserver === "function" &&
+    PerformanceObserver.supportedEntryTypes &&
+    PerformanceObserver.supportedEntryTypes.indexOf("paint") >= 0;
   if (document.visibilityState === "hidden" || !paintTiming) paintReported();
   else
     new PerformanceObserver((entries, observer) => {
@@ -180,5 +209,6 @@ function pageScript(options: HeadScriptOptions, settings: ReturnType<typeof page
  * text depends only on `options`, so a Content-Security-Policy hash of it is stable per build.
  */
 export function headScript(options: HeadScriptOptions): string {
-  return `(${pageScript.toString()})(${JSON.stringify(options)},${JSON.stringify(pageSettings())},{next:${nextColorMode.toString()},parse:${parseStoredColorMode.toString()},resolve:${resolveColorMode.toString()}});`;
+  const rules = `{next:${nextColorMode.toString()},parse:${parseStoredColorMode.toString()},resolve:${resolveColorMode.toString()}}`;
+  return `(${pageScript.toString()})(${JSON.stringify(options)},${JSON.stringify(pageSettings())},${rules});`;
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { assignHeadingAnchors, extractToc, type TextBlock } from "./headings.ts";
 
-const heading = (style: string, text: string, key = text): TextBlock => ({ _type: "block", _key: key, style, children: [{ text }] });
+const heading = (style: string, text: string, key = text): TextBlock => ({
+  _type: "block",
+  _key: key,
+  style,
+  children: [{ text }],
+});
 const paragraph = (text: string): TextBlock => ({ _type: "block", _key: text, style: "normal", children: [{ text }] });
 
 describe("assignHeadingAnchors", () => {
@@ -11,7 +16,11 @@ describe("assignHeadingAnchors", () => {
   });
 
   it("numbers repeated headings so every anchor is unique", () => {
-    const body = assignHeadingAnchors([heading("h2", "Errors", "a"), heading("h3", "Errors", "b"), heading("h2", "Errors", "c")]);
+    const body = assignHeadingAnchors([
+      heading("h2", "Errors", "a"),
+      heading("h3", "Errors", "b"),
+      heading("h2", "Errors", "c"),
+    ]);
     expect(body.map((b) => b.anchor)).toEqual(["errors", "errors-1", "errors-2"]);
   });
 

@@ -30,7 +30,9 @@ export const blockText = (block: TextBlock): string => (block.children ?? []).ma
 export function assignHeadingAnchors<T extends TextBlock>(body: T[]): T[] {
   const slugger = new GithubSlugger();
   return body.map((block) =>
-    block._type === "block" && HEADING.test(block.style ?? "") ? { ...block, anchor: slugger.slug(blockText(block)) } : block,
+    block._type === "block" && HEADING.test(block.style ?? "")
+      ? { ...block, anchor: slugger.slug(blockText(block)) }
+      : block,
   );
 }
 

@@ -31,7 +31,10 @@ export function holdModuleScripts(html: string): string {
       return "";
     })
     .replace(MODULE_SCRIPT_START, (_, before: string, after: string) => {
-      const attributes = ` ${before.trim()} ${after.trim()}`.replace(/\sasync(="")?(?=\s|$)/g, "").replace(/\ssrc="/g, ` ${HEAD_SCRIPT_HOOKS.heldModuleSrc}="`).trim();
+      const attributes = ` ${before.trim()} ${after.trim()}`
+        .replace(/\sasync(="")?(?=\s|$)/g, "")
+        .replace(/\ssrc="/g, ` ${HEAD_SCRIPT_HOOKS.heldModuleSrc}="`)
+        .trim();
       return `<script type="text/plain" ${HEAD_SCRIPT_HOOKS.heldModule}=""${attributes ? ` ${attributes}` : ""}>`;
     });
   if (!preloads.length) return held;

@@ -7,10 +7,14 @@
  *   with a TypeError, kept as `cause`);
  * - `status`: the server answered with an error status.
  */
-export type PageLoadFailure = { resource: "data" | "content"; path: string } & ({ kind: "network"; cause: unknown } | { kind: "status"; status: number });
+export type PageLoadFailure = { resource: "data" | "content"; path: string } & (
+  | { kind: "network"; cause: unknown }
+  | { kind: "status"; status: number }
+);
 
 const describe = (failure: PageLoadFailure): string =>
-  `The ${failure.resource} of ${failure.path} could not be loaded: ${failure.kind === "network" ? "the request got no answer" : `the server answered with status ${failure.status}`}`;
+  `The ${failure.resource} of ${failure.path} could not be loaded: ` +
+  (failure.kind === "network" ? "the request got no answer" : `the server answered with status ${failure.status}`);
 
 /**
  * A page's code, data or content could not be fetched. Made where the request was made (the data

@@ -11,7 +11,10 @@ describe("classifyDataError", () => {
     const error = classifyDataError(offline, "/docs/intro");
     expect(error).toBeInstanceOf(PageLoadError);
     expect((error as PageLoadError).failure).toMatchObject({ resource: "data", path: "/docs/intro", kind: "network" });
-    expect(errorChain(error)).toEqual(["PageLoadError: The data of /docs/intro could not be loaded: the request got no answer", "TypeError: Failed to fetch"]);
+    expect(errorChain(error)).toEqual([
+      "PageLoadError: The data of /docs/intro could not be loaded: the request got no answer",
+      "TypeError: Failed to fetch",
+    ]);
   });
 
   it("makes a server error status a PageLoadError, leaves a 404 to the not-found page and any other error as it is", () => {
@@ -20,7 +23,9 @@ describe("classifyDataError", () => {
     expect((failed as PageLoadError).failure).toMatchObject({ kind: "status", status: 503 });
     const missing = errorResponse(404);
     expect(classifyDataError(missing, "/nope")).toBe(missing);
-    const decoding = new Error("Unable to decode turbo-stream response", { cause: new SyntaxError("Unexpected token") });
+    const decoding = new Error("Unable to decode turbo-stream response", {
+      cause: new SyntaxError("Unexpected token"),
+    });
     expect(classifyDataError(decoding, "/blog")).toBe(decoding);
   });
 

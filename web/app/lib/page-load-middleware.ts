@@ -14,7 +14,8 @@ type Results = Record<string, DataStrategyResult>;
  */
 export function classifyDataError(error: unknown, path: string): unknown {
   if (error instanceof TypeError) return new PageLoadError({ resource: "data", path, kind: "network", cause: error });
-  if (isRouteErrorResponse(error) && error.status !== 404) return new PageLoadError({ resource: "data", path, kind: "status", status: error.status });
+  if (isRouteErrorResponse(error) && error.status !== 404)
+    return new PageLoadError({ resource: "data", path, kind: "status", status: error.status });
   return error;
 }
 
@@ -37,7 +38,8 @@ export const pageLoadMiddleware: MiddlewareFunction<Results> = async ({ request 
   let hasParts = false;
   const classified: Results = {};
   for (const [routeId, result] of Object.entries(results)) {
-    if (result.type === "error") classified[routeId] = { type: "error", result: classifyDataError(result.result, pathname) };
+    if (result.type === "error")
+      classified[routeId] = { type: "error", result: classifyDataError(result.result, pathname) };
     else {
       classified[routeId] = result;
       hasParts ||= findStaticParts(result.result).length > 0;

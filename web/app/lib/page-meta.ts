@@ -6,7 +6,23 @@ import type { SearchContext } from "../search/search-contexts.ts";
  * Open Graph / Twitter card tags. `path` is the site path; the canonical URL joins it to the
  * production URL from the site settings.
  */
-export function pageMeta({ title, description, path, type = "website", image, search, keywords }: { title: string; description: string; path: string; type?: "website" | "article"; image?: string | null; search?: { version: string; context: SearchContext }; keywords?: string[] | null }) {
+export function pageMeta({
+  title,
+  description,
+  path,
+  type = "website",
+  image,
+  search,
+  keywords,
+}: {
+  title: string;
+  description: string;
+  path: string;
+  type?: "website" | "article";
+  image?: string | null;
+  search?: { version: string; context: SearchContext };
+  keywords?: string[] | null;
+}) {
   const site = siteConfig.settings;
   const fullTitle = title === site.title ? title : `${title} · ${site.title}`;
   const url = new URL(path, site.url).href;
@@ -23,6 +39,11 @@ export function pageMeta({ title, description, path, type = "website", image, se
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
     ...(keywords?.length ? [{ name: "keywords", content: keywords.join(", ") }] : []),
     // Read by the search index builder (scripts/search): which version and context a page belongs to.
-    ...(search ? [{ name: "docsearch:version", content: search.version }, { name: "tidewire:search-context", content: search.context }] : []),
+    ...(search
+      ? [
+          { name: "docsearch:version", content: search.version },
+          { name: "tidewire:search-context", content: search.context },
+        ]
+      : []),
   ];
 }

@@ -13,7 +13,12 @@ const settled = new Map<string, PageParts>();
 /** The static parts of `html`, a prerendered page: each `[data-static-part]` element's inner HTML, by its kind. */
 function partsOfPage(html: string): PageParts {
   const doc = new DOMParser().parseFromString(html, "text/html");
-  return new Map([...doc.querySelectorAll(`[${STATIC_PART_ATTRIBUTE}]`)].map((element) => [element.getAttribute(STATIC_PART_ATTRIBUTE)!, element.innerHTML]));
+  return new Map(
+    [...doc.querySelectorAll(`[${STATIC_PART_ATTRIBUTE}]`)].map((element) => [
+      element.getAttribute(STATIC_PART_ATTRIBUTE)!,
+      element.innerHTML,
+    ]),
+  );
 }
 
 function remember<T>(map: Map<string, T>, key: string, value: T): void {
@@ -44,10 +49,13 @@ export function loadPageParts(pathname: string): Promise<PageParts> {
 
 async function fetchPageParts(pathname: string): Promise<PageParts> {
   const failed = (cause: unknown) => new PageLoadError({ resource: "content", path: pathname, kind: "network", cause });
-  const response = await fetch(pathname, { credentials: "same-origin", headers: { Accept: "text/html" } }).catch((cause: unknown) => {
-    throw failed(cause);
-  });
-  if (!response.ok) throw new PageLoadError({ resource: "content", path: pathname, kind: "status", status: response.status });
+  const response = await fetch(pathname, { credentials: "same-origin", headers: { Accept: "text/html" } }).catch(
+    (cause: unknown) => {
+      throw failed(cause);
+    },
+  );
+  if (!response.ok)
+    throw new PageLoadError({ resource: "content", path: pathname, kind: "status", status: response.status });
   return partsOfPage(
     await response.text().catch((cause: unknown) => {
       throw failed(cause);

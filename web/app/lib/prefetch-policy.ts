@@ -18,7 +18,9 @@ export interface NavigatorLike {
  * (docs/decisions/0010-react-router-progressive-enhancement.md). Reads `navigator.connection`
  * (Network Information API; browsers without it prefetch) and `navigator.onLine`.
  */
-export function prefetchAllowed(nav: NavigatorLike | undefined = typeof navigator === "undefined" ? undefined : (navigator as NavigatorLike)): boolean {
+export function prefetchAllowed(
+  nav: NavigatorLike | undefined = typeof navigator === "undefined" ? undefined : (navigator as NavigatorLike),
+): boolean {
   const connection = nav?.connection;
   if (nav?.onLine === false) return false;
   return !(connection?.saveData || connection?.effectiveType === "2g" || connection?.effectiveType === "slow-2g");

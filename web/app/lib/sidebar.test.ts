@@ -13,13 +13,23 @@ describe("buildSidebar", () => {
     const sidebar = buildSidebar(pages);
     expect(sidebar[0]).toEqual({ type: "link", label: "Introduction", href: "/docs/intro" });
     expect(sidebar[1]).toMatchObject({ type: "category", label: "Guides" });
-    expect(sidebar[1].type === "category" && sidebar[1].items.map((i) => i.label)).toEqual(["Collections", "Payments", "Webhooks"]);
+    expect(sidebar[1].type === "category" && sidebar[1].items.map((i) => i.label)).toEqual([
+      "Collections",
+      "Payments",
+      "Webhooks",
+    ]);
   });
 
   it("gives previous and next pages in reading order", () => {
     const sidebar = buildSidebar(pages);
-    expect(adjacentLinks(sidebar, "/docs/intro")).toEqual({ previous: null, next: expect.objectContaining({ label: "Collections" }) });
-    expect(adjacentLinks(sidebar, "/docs/api-docs/payments")).toMatchObject({ previous: { label: "Collections" }, next: { label: "Webhooks" } });
+    expect(adjacentLinks(sidebar, "/docs/intro")).toEqual({
+      previous: null,
+      next: expect.objectContaining({ label: "Collections" }),
+    });
+    expect(adjacentLinks(sidebar, "/docs/api-docs/payments")).toMatchObject({
+      previous: { label: "Collections" },
+      next: { label: "Webhooks" },
+    });
     expect(adjacentLinks(sidebar, "/nowhere")).toEqual({ previous: null, next: null });
   });
 });

@@ -30,26 +30,50 @@ export interface SidebarSource {
  * (a category by its lowest position), ties by label.
  */
 export function buildSidebar(pages: SidebarSource[]): SidebarItem[] {
-  const byPosition = <T extends { position: number; label: string }>(a: T, b: T) => a.position - b.position || a.label.localeCompare(b.label);
-  const top = pages.filter((p) => !p.category).map((p) => ({ position: p.position, label: p.title, item: { type: "link", label: p.title, href: p.href } as SidebarLink }));
-  const categories = new Map<string, { position: number; label: string; links: { position: number; label: string; item: SidebarLink }[] }>();
+  const byPosition = <T extends { position: number; label: string }>(a: T, b: T) =>
+    a.position - b.position || a.label.localeCompare(b.label);
+  const top = pages
+    .filter((p) => !p.category)
+    .map((p) => ({
+      position: p.position,
+      label: p.title,
+      item: { type: "link", label: p.title, href: p.href } as SidebarLink,
+    }));
+  const categories = new Map<
+    string,
+    { position: number; label: string; links: { position: number; label: string; item: SidebarLink }[] }
+  >();
   for (const page of pages.filter((p) => p.category)) {
     const category = categories.get(page.category!) ?? { position: page.position, label: page.category!, links: [] };
     category.position = Math.min(category.position, page.position);
-    category.links.push({ position: page.position, label: page.title, item: { type: "link", label: page.title, href: page.href } });
+    category.links.push({
+      position: page.position,
+      label: page.title,
+      item: { type: "link", label: page.title, href: page.href },
+    });
     categories.set(page.category!, category);
   }
   return [
     ...top.sort(byPosition).map((t) => t.item),
-    ...[...categories.values()].sort(byPosition).map((c): SidebarCategory => ({ type: "category", label: c.label, items: c.links.sort(byPosition).map((l) => l.item) })),
+    ...[...categories.values()].sort(byPosition).map(
+      (c): SidebarCategory => ({
+        type: "category",
+        label: c.label,
+        items: c.links.sort(byPosition).map((l) => l.item),
+      }),
+    ),
   ];
 }
 
 /** All links of a sidebar in reading order (categories expanded). */
-export const flattenSidebar = (items: SidebarItem[]): SidebarLink[] => items.flatMap((item) => (item.type === "link" ? [item] : item.items));
+export const flattenSidebar = (items: SidebarItem[]): SidebarLink[] =>
+  items.flatMap((item) => (item.type === "link" ? [item] : item.items));
 
 /** The previous and next links around `href` in reading order, for the pager under a doc page. */
-export function adjacentLinks(items: SidebarItem[], href: string): { previous: SidebarLink | null; next: SidebarLink | null } {
+export function adjacentLinks(
+  items: SidebarItem[],
+  href: string,
+): { previous: SidebarLink | null; next: SidebarLink | null } {
   const links = flattenSidebar(items);
   const index = links.findIndex((link) => link.href === href);
   if (index === -1) return { previous: null, next: null };

@@ -49,7 +49,10 @@ describe("listSitePaths", () => {
   });
 
   it("pairs each version with the next newer one that has an API reference", () => {
-    expect(apiVersionPairs([current, older, oldest]).map(([a, b]) => `${a.name}-to-${b.name}`)).toEqual(["2.0-to-3.0", "1.0-to-2.0"]);
+    expect(apiVersionPairs([current, older, oldest]).map(([a, b]) => `${a.name}-to-${b.name}`)).toEqual([
+      "2.0-to-3.0",
+      "1.0-to-2.0",
+    ]);
     expect(apiVersionPairs([current])).toEqual([]);
   });
 
@@ -60,7 +63,15 @@ describe("listSitePaths", () => {
       { from: "/docs/2.0", to: "/docs/2.0/intro" },
       { from: "/docs/1.0", to: "/docs/1.0/intro" },
     ]);
-    const pages = listSitePaths({ pages: [], docs: [{ version: older, slug: "intro" }], posts: [], tags: [], blogPageCount: 1, api: [], errorTypes: [] });
+    const pages = listSitePaths({
+      pages: [],
+      docs: [{ version: older, slug: "intro" }],
+      posts: [],
+      tags: [],
+      blogPageCount: 1,
+      api: [],
+      errorTypes: [],
+    });
     expect(redirects.filter(({ from }) => pages.includes(from))).toEqual([]);
   });
 });

@@ -1,4 +1,19 @@
-import { apiChangesUrl, apiGroupUrl, apiOperationUrl, apiOverviewUrl, blogListUrl, blogPostUrl, blogTagUrl, docsRootRedirect, docUrl, errorCatalogueUrl, errorTypeUrl, openApiFileUrls, pageUrl, type SiteRedirect } from "./urls.ts";
+import {
+  apiChangesUrl,
+  apiGroupUrl,
+  apiOperationUrl,
+  apiOverviewUrl,
+  blogListUrl,
+  blogPostUrl,
+  blogTagUrl,
+  docsRootRedirect,
+  docUrl,
+  errorCatalogueUrl,
+  errorTypeUrl,
+  openApiFileUrls,
+  pageUrl,
+  type SiteRedirect,
+} from "./urls.ts";
 import type { VersionPath } from "./versions.ts";
 
 type Version = VersionPath & { name: string };
@@ -49,7 +64,15 @@ export function listSitePaths<V extends Version>(site: SiteContents<V>): string[
     "/blog/atom.xml",
     ...site.api.flatMap(({ version, groups }) => {
       const files = openApiFileUrls(version);
-      return [files.yaml, files.json, apiOverviewUrl(version), ...groups.flatMap((group) => [apiGroupUrl(version, group.slug), ...group.operations.map((operation) => apiOperationUrl(version, group.slug, operation))])];
+      return [
+        files.yaml,
+        files.json,
+        apiOverviewUrl(version),
+        ...groups.flatMap((group) => [
+          apiGroupUrl(version, group.slug),
+          ...group.operations.map((operation) => apiOperationUrl(version, group.slug, operation)),
+        ]),
+      ];
     }),
     ...apiVersionPairs(site.api.map(({ version }) => version)).map(([older, newer]) => apiChangesUrl(older, newer)),
     errorCatalogueUrl,

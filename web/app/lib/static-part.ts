@@ -3,7 +3,7 @@
  * changes after the build (Portable Text bodies, API reference sections, docs sidebars, the home
  * page) is rendered once, on the server, as part of the page's own render. A route's loader data
  * never holds it: it holds a `StaticPart`, a small reference saying which part to render and from
- * what, and the server renders it in place (content/static-parts.server.tsx). The browser keeps the
+ * what, and the server renders it in place (render/static-parts.server.tsx). The browser keeps the
  * prerendered markup on hydration; after a client navigation it takes the part's markup from the
  * target page's prerendered HTML (lib/page-parts.ts). So the content travels once per page: as
  * markup, never again as data.

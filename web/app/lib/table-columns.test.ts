@@ -3,7 +3,12 @@ import { tableColumnWidths } from "./table-columns.ts";
 
 describe("tableColumnWidths", () => {
   it("gives each column a share of the width by its longest cell", () => {
-    expect(tableColumnWidths([["Field", "Description"], ["amount", "The amount to send, in the currency's minor units"]])).toEqual([10.9, 89.1]);
+    expect(
+      tableColumnWidths([
+        ["Field", "Description"],
+        ["amount", "The amount to send, in the currency's minor units"],
+      ]),
+    ).toEqual([10.9, 89.1]);
   });
 
   it("keeps short columns readable and long cells from taking everything", () => {

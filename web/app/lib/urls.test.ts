@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { apiChangesUrl, apiGroupUrl, apiOperationUrl, apiOverviewUrl, docsRootRedirect, docUrl, introUrl, isRoutePath, llmsTxtUrl, parseDocsRoute, pageUrl } from "./urls.ts";
+import {
+  apiChangesUrl,
+  apiGroupUrl,
+  apiOperationUrl,
+  apiOverviewUrl,
+  docsRootRedirect,
+  docUrl,
+  introUrl,
+  isRoutePath,
+  llmsTxtUrl,
+  parseDocsRoute,
+  pageUrl,
+} from "./urls.ts";
 
 const versions = [
   { name: "2.0", pathSegment: "2.0", status: "current" as const },
@@ -13,7 +25,11 @@ describe("doc URLs", () => {
   });
 
   it("parses a docs path back into version and slug", () => {
-    expect(parseDocsRoute("api-docs/payments", versions)).toEqual({ kind: "doc", version: versions[0], slug: "api-docs/payments" });
+    expect(parseDocsRoute("api-docs/payments", versions)).toEqual({
+      kind: "doc",
+      version: versions[0],
+      slug: "api-docs/payments",
+    });
     expect(parseDocsRoute("1.37/intro", versions)).toEqual({ kind: "doc", version: versions[1], slug: "intro" });
   });
 
@@ -59,29 +75,67 @@ describe("isRoutePath", () => {
 
 describe("parseDocsRoute", () => {
   it("tells doc pages, the API overview, API groups, operations and the changes page apart", () => {
-    expect(parseDocsRoute("api-docs/payments", versions)).toEqual({ kind: "doc", version: versions[0], slug: "api-docs/payments" });
+    expect(parseDocsRoute("api-docs/payments", versions)).toEqual({
+      kind: "doc",
+      version: versions[0],
+      slug: "api-docs/payments",
+    });
     expect(parseDocsRoute("api", versions)).toEqual({ kind: "api-overview", version: versions[0] });
     expect(parseDocsRoute("1.37/api", versions)).toEqual({ kind: "api-overview", version: versions[1] });
-    expect(parseDocsRoute("api/payments", versions)).toEqual({ kind: "api-group", version: versions[0], group: "payments" });
-    expect(parseDocsRoute("1.37/api/payments/create", versions)).toEqual({ kind: "api-operation", version: versions[1], group: "payments", operation: "create" });
-    expect(parseDocsRoute("api-changes/1.37-to-2.0", versions)).toEqual({ kind: "api-changes", version: versions[0], pair: "1.37-to-2.0" });
+    expect(parseDocsRoute("api/payments", versions)).toEqual({
+      kind: "api-group",
+      version: versions[0],
+      group: "payments",
+    });
+    expect(parseDocsRoute("1.37/api/payments/create", versions)).toEqual({
+      kind: "api-operation",
+      version: versions[1],
+      group: "payments",
+      operation: "create",
+    });
+    expect(parseDocsRoute("api-changes/1.37-to-2.0", versions)).toEqual({
+      kind: "api-changes",
+      version: versions[0],
+      pair: "1.37-to-2.0",
+    });
   });
 
   it("has no page for deeper API paths, and no changes page in an older version", () => {
     expect(parseDocsRoute("api/payments/create/extra", versions)).toBeNull();
     expect(parseDocsRoute("1.37/api/payments/create/extra", versions)).toBeNull();
-    expect(parseDocsRoute("1.37/api-changes/1.36-to-1.37", versions)).toEqual({ kind: "doc", version: versions[1], slug: "api-changes/1.36-to-1.37" });
+    expect(parseDocsRoute("1.37/api-changes/1.36-to-1.37", versions)).toEqual({
+      kind: "doc",
+      version: versions[1],
+      slug: "api-changes/1.36-to-1.37",
+    });
   });
 
   it("parses back what the builders build", () => {
     for (const version of versions) {
-      expect(parseDocsRoute(apiOverviewUrl(version).slice("/docs/".length), versions)).toEqual({ kind: "api-overview", version });
-      expect(parseDocsRoute(apiGroupUrl(version, "payments").slice("/docs/".length), versions)).toEqual({ kind: "api-group", version, group: "payments" });
-      expect(parseDocsRoute(docsRootRedirect(version).from.slice("/docs".length), versions)).toEqual({ kind: "docs-root", version });
+      expect(parseDocsRoute(apiOverviewUrl(version).slice("/docs/".length), versions)).toEqual({
+        kind: "api-overview",
+        version,
+      });
+      expect(parseDocsRoute(apiGroupUrl(version, "payments").slice("/docs/".length), versions)).toEqual({
+        kind: "api-group",
+        version,
+        group: "payments",
+      });
+      expect(parseDocsRoute(docsRootRedirect(version).from.slice("/docs".length), versions)).toEqual({
+        kind: "docs-root",
+        version,
+      });
     }
     const path = apiOperationUrl(versions[1], "beneficiaries", "beneficiary-create");
-    expect(parseDocsRoute(path.slice("/docs/".length), versions)).toMatchObject({ kind: "api-operation", group: "beneficiaries", operation: "beneficiary-create" });
-    expect(parseDocsRoute(apiChangesUrl(versions[1], versions[0]).slice("/docs/".length), versions)).toMatchObject({ kind: "api-changes", pair: "1.37-to-2.0" });
+    expect(parseDocsRoute(path.slice("/docs/".length), versions)).toMatchObject({
+      kind: "api-operation",
+      group: "beneficiaries",
+      operation: "beneficiary-create",
+    });
+    expect(parseDocsRoute(apiChangesUrl(versions[1], versions[0]).slice("/docs/".length), versions)).toMatchObject({
+      kind: "api-changes",
+      pair: "1.37-to-2.0",
+    });
   });
 });
 

@@ -30,7 +30,10 @@ export interface SiteRedirect {
  * redirects to the version's intro. The host answers it with a 301 and the client router follows
  * the prerendered redirect, both from this one rule.
  */
-export const docsRootRedirect = (version: VersionPath): SiteRedirect => ({ from: docsBasePath(version), to: introUrl(version) });
+export const docsRootRedirect = (version: VersionPath): SiteRedirect => ({
+  from: docsBasePath(version),
+  to: introUrl(version),
+});
 
 /** URL of a version's API reference overview, under which its group and operation pages live: `/docs/api`, `/docs/<pathSegment>/api`. */
 export const apiOverviewUrl = (version: VersionPath): string => `${docsBasePath(version)}/api`;
@@ -39,22 +42,29 @@ export const apiOverviewUrl = (version: VersionPath): string => `${docsBasePath(
 export const apiGroupUrl = (version: VersionPath, group: string): string => `${apiOverviewUrl(version)}/${group}`;
 
 /** URL of an API operation or webhook page, e.g. `/docs/api/payments/create`. */
-export const apiOperationUrl = (version: VersionPath, group: string, operation: string): string => `${apiGroupUrl(version, group)}/${operation}`;
+export const apiOperationUrl = (version: VersionPath, group: string, operation: string): string =>
+  `${apiGroupUrl(version, group)}/${operation}`;
 
 /** The path segment naming a pair of versions on the API changes page: `<older>-to-<newer>`. */
-export const versionPairSegment = (older: { name: string }, newer: { name: string }): string => `${older.name}-to-${newer.name}`;
+export const versionPairSegment = (older: { name: string }, newer: { name: string }): string =>
+  `${older.name}-to-${newer.name}`;
 
 /** URL of the page listing API changes from `older` to `newer`, under the current docs: `/docs/api-changes/<older>-to-<newer>`. */
-export const apiChangesUrl = (older: { name: string }, newer: { name: string }): string => `/docs/api-changes/${versionPairSegment(older, newer)}`;
+export const apiChangesUrl = (older: { name: string }, newer: { name: string }): string =>
+  `/docs/api-changes/${versionPairSegment(older, newer)}`;
 
 /** URLs of a version's whole OpenAPI document, served as files. */
-export const openApiFileUrls = (version: { name: string }) => ({ yaml: `/openapi/tidewire-${version.name}.yaml`, json: `/openapi/tidewire-${version.name}.json` });
+export const openApiFileUrls = (version: { name: string }) => ({
+  yaml: `/openapi/tidewire-${version.name}.yaml`,
+  json: `/openapi/tidewire-${version.name}.json`,
+});
 
 /** URL of the Markdown twin of a doc page or operation page: its path plus `.md`. */
 export const markdownTwinUrl = (path: string): string => `${path}.md`;
 
 /** URL of a version's `llms.txt` (and, with `full`, `llms-full.txt`): at the site root for the current version, under the version's docs for others. */
-export const llmsTxtUrl = (version: VersionPath, full = false): string => `${isCurrentVersion(version) ? "" : docsBasePath(version)}/${full ? "llms-full.txt" : "llms.txt"}`;
+export const llmsTxtUrl = (version: VersionPath, full = false): string =>
+  `${isCurrentVersion(version) ? "" : docsBasePath(version)}/${full ? "llms-full.txt" : "llms.txt"}`;
 
 /** URL of a standalone page; the page with slug `index` is the home page. */
 export const pageUrl = (slug: string): string => (slug === "index" ? "/" : `/${slug}`);
@@ -63,7 +73,8 @@ export const pageUrl = (slug: string): string => (slug === "index" ? "/" : `/${s
 export const errorCatalogueUrl = "/errors";
 export const errorTypeUrl = (type: string): string => `${errorCatalogueUrl}/${type}`;
 /** The problem type a path names (`/errors/<type>`, type in kebab case), or null. */
-export const parseErrorTypeUrl = (path: string): string | null => path.match(/^\/errors\/([a-z0-9]+(?:-[a-z0-9]+)*)$/)?.[1] ?? null;
+export const parseErrorTypeUrl = (path: string): string | null =>
+  path.match(/^\/errors\/([a-z0-9]+(?:-[a-z0-9]+)*)$/)?.[1] ?? null;
 
 export const blogPostUrl = (slug: string): string => `/blog/${slug}`;
 export const blogTagUrl = (key: string): string => `/blog/tags/${key}`;
@@ -109,7 +120,10 @@ export function parseDocsRoute<V extends VersionPath>(splat: string, versions: V
   if (changes) return { kind: "api-changes", version, pair: changes[1] };
   if (slug === "api") return { kind: "api-overview", version };
   const api = /^api\/([^/]+)(?:\/([^/]+))?$/.exec(slug);
-  if (api) return api[2] ? { kind: "api-operation", version, group: api[1], operation: api[2] } : { kind: "api-group", version, group: api[1] };
+  if (api)
+    return api[2]
+      ? { kind: "api-operation", version, group: api[1], operation: api[2] }
+      : { kind: "api-group", version, group: api[1] };
   if (/^api\//.test(slug)) return null;
   return { kind: "doc", version, slug };
 }
@@ -122,4 +136,5 @@ export const isExternalUrl = (href: string): boolean => /^https?:\/\//.test(href
  * `/blog?page=2`, `/docs/intro#auth`) that is not a file served as is (`.md`, `.xml`, `.json`,
  * `.yaml`, `.txt`). Anchors, `mailto:` and external URLs are not pages of the router.
  */
-export const isRoutePath = (href: string): boolean => href.startsWith("/") && !href.startsWith("//") && !/\.(md|xml|json|yaml|txt)(?:[?#]|$)/.test(href);
+export const isRoutePath = (href: string): boolean =>
+  href.startsWith("/") && !href.startsWith("//") && !/\.(md|xml|json|yaml|txt)(?:[?#]|$)/.test(href);

@@ -20,19 +20,48 @@ describe("versionLinks", () => {
   });
 
   it("falls back to that version's intro when the page does not exist there", () => {
-    expect(versionLinks(versions, "tutorial-basics/create-a-page", slugs)[0]).toMatchObject({ href: "/docs/intro", samePage: false });
-    expect(versionLinks(versions, "api-docs/users", slugs)[1]).toMatchObject({ href: "/docs/1.37/intro", samePage: false });
+    expect(versionLinks(versions, "tutorial-basics/create-a-page", slugs)[0]).toMatchObject({
+      href: "/docs/intro",
+      samePage: false,
+    });
+    expect(versionLinks(versions, "api-docs/users", slugs)[1]).toMatchObject({
+      href: "/docs/1.37/intro",
+      samePage: false,
+    });
   });
 });
 
 describe("apiVersionLinks", () => {
-  const op = (group: string, slug: string, operationId: string, method: string, path: string) => ({ group: { slug: group }, slug, operationId, method, path });
+  const op = (group: string, slug: string, operationId: string, method: string, path: string) => ({
+    group: { slug: group },
+    slug,
+    operationId,
+    method,
+    path,
+  });
   const authenticate = op("authentication", "authenticate", "authenticate", "POST", "/auth/token");
   const logout = op("authentication", "logout", "logout", "POST", "/auth/logout");
   const businessTypes = op("utils", "business-types-listing", "listBusinessTypes", "GET", "/utils/business-types");
   const api = new Map([
-    ["2.0", [{ group: "authentication", operations: [authenticate, logout] }, { group: "utils", operations: [businessTypes] }]],
-    ["1.37", [{ group: "authentication", operations: [authenticate] }, { group: "beneficiaries", operations: [op("beneficiaries", "business-types-listing", "listBusinessTypes", "GET", "/beneficiaries/business-types")] }]],
+    [
+      "2.0",
+      [
+        { group: "authentication", operations: [authenticate, logout] },
+        { group: "utils", operations: [businessTypes] },
+      ],
+    ],
+    [
+      "1.37",
+      [
+        { group: "authentication", operations: [authenticate] },
+        {
+          group: "beneficiaries",
+          operations: [
+            op("beneficiaries", "business-types-listing", "listBusinessTypes", "GET", "/beneficiaries/business-types"),
+          ],
+        },
+      ],
+    ],
   ]);
 
   it("goes to the same operation in the other version when it exists", () => {
@@ -43,13 +72,23 @@ describe("apiVersionLinks", () => {
   });
 
   it("follows an operation that moved to another group by its operationId", () => {
-    expect(apiVersionLinks(versions, "utils", businessTypes, api)[1]).toMatchObject({ href: "/docs/1.37/api/beneficiaries/business-types-listing", samePage: true });
+    expect(apiVersionLinks(versions, "utils", businessTypes, api)[1]).toMatchObject({
+      href: "/docs/1.37/api/beneficiaries/business-types-listing",
+      samePage: true,
+    });
   });
 
   it("falls back to the same group's page, then to the API overview, and says which", () => {
-    expect(apiVersionLinks(versions, "authentication", logout, api)[1]).toEqual(expect.objectContaining({ href: "/docs/1.37/api/authentication", samePage: false, fallback: "group" }));
-    expect(apiVersionLinks(versions, "utils", null, api)[1]).toEqual(expect.objectContaining({ href: "/docs/1.37/api", samePage: false, fallback: "overview" }));
-    expect(apiVersionLinks(versions, "authentication", null, api)[1]).toMatchObject({ href: "/docs/1.37/api/authentication", samePage: true });
+    expect(apiVersionLinks(versions, "authentication", logout, api)[1]).toEqual(
+      expect.objectContaining({ href: "/docs/1.37/api/authentication", samePage: false, fallback: "group" }),
+    );
+    expect(apiVersionLinks(versions, "utils", null, api)[1]).toEqual(
+      expect.objectContaining({ href: "/docs/1.37/api", samePage: false, fallback: "overview" }),
+    );
+    expect(apiVersionLinks(versions, "authentication", null, api)[1]).toMatchObject({
+      href: "/docs/1.37/api/authentication",
+      samePage: true,
+    });
   });
 
   it("on the overview goes to the other version's overview, or its intro when it has no API reference", () => {
@@ -58,6 +97,8 @@ describe("apiVersionLinks", () => {
       ["/docs/1.37/api", true],
     ]);
     const withoutOlderApi = new Map([["2.0", api.get("2.0")!]]);
-    expect(apiVersionLinks(versions, null, null, withoutOlderApi)[1]).toEqual(expect.objectContaining({ href: "/docs/1.37/intro", samePage: false, fallback: "intro" }));
+    expect(apiVersionLinks(versions, null, null, withoutOlderApi)[1]).toEqual(
+      expect.objectContaining({ href: "/docs/1.37/intro", samePage: false, fallback: "intro" }),
+    );
   });
 });

@@ -18,10 +18,20 @@ export interface VersionLink {
  * For the version menu of a doc page: each version links to the same slug when that version has
  * it, else to that version's intro. `slugsByVersion` maps a version name to its slugs.
  */
-export function versionLinks<V extends VersionPath & { name: string; label: string }>(versions: V[], slug: string, slugsByVersion: Map<string, Set<string>>): VersionLink[] {
+export function versionLinks<V extends VersionPath & { name: string; label: string }>(
+  versions: V[],
+  slug: string,
+  slugsByVersion: Map<string, Set<string>>,
+): VersionLink[] {
   return versions.map((version) => {
     const samePage = slugsByVersion.get(version.name)?.has(slug) ?? false;
-    return { name: version.name, label: version.label, status: version.status, href: samePage ? docUrl(version, slug) : introUrl(version), samePage };
+    return {
+      name: version.name,
+      label: version.label,
+      status: version.status,
+      href: samePage ? docUrl(version, slug) : introUrl(version),
+      samePage,
+    };
   });
 }
 
@@ -46,10 +56,28 @@ export function apiVersionLinks<V extends VersionPath & { name: string; label: s
   return versions.map((version): VersionLink => {
     const index = apiByVersion.get(version.name) ?? [];
     const link = { name: version.name, label: version.label, status: version.status };
-    const counterpart = operation ? counterpartOf(operation, index.flatMap((entry) => entry.operations)) : undefined;
-    if (counterpart) return { ...link, href: apiOperationUrl(version, counterpart.group.slug, counterpart.slug), samePage: true };
-    if (group !== null && index.some((entry) => entry.group === group)) return { ...link, href: apiGroupUrl(version, group), samePage: operation === null, ...(operation ? { fallback: "group" as const } : {}) };
-    if (index.length) return { ...link, href: apiOverviewUrl(version), samePage: group === null, ...(group !== null ? { fallback: "overview" as const } : {}) };
+    const counterpart = operation
+      ? counterpartOf(
+          operation,
+          index.flatMap((entry) => entry.operations),
+        )
+      : undefined;
+    if (counterpart)
+      return { ...link, href: apiOperationUrl(version, counterpart.group.slug, counterpart.slug), samePage: true };
+    if (group !== null && index.some((entry) => entry.group === group))
+      return {
+        ...link,
+        href: apiGroupUrl(version, group),
+        samePage: operation === null,
+        ...(operation ? { fallback: "group" as const } : {}),
+      };
+    if (index.length)
+      return {
+        ...link,
+        href: apiOverviewUrl(version),
+        samePage: group === null,
+        ...(group !== null ? { fallback: "overview" as const } : {}),
+      };
     return { ...link, href: introUrl(version), samePage: false, fallback: "intro" };
   });
 }

@@ -13,12 +13,16 @@ describe("versionFacts", () => {
   });
 
   it("refuses a dataset without exactly one current version", () => {
-    expect(() => versionFacts([v("2.0", "unmaintained")])).toThrow(/field "status" must be "current" on exactly one docVersion/);
+    expect(() => versionFacts([v("2.0", "unmaintained")])).toThrow(
+      /field "status" must be "current" on exactly one docVersion/,
+    );
     expect(() => versionFacts([v("2.0", "current"), v("3.0", "current")])).toThrow(/not 2/);
   });
 
   it("refuses two versions at the same path", () => {
-    expect(() => versionFacts([v("2.0", "current"), v("1.37", "unmaintained", "legacy"), v("1.36", "unmaintained", "legacy")])).toThrow(/field "pathSegment" "legacy" is used by two docVersion documents/);
+    expect(() =>
+      versionFacts([v("2.0", "current"), v("1.37", "unmaintained", "legacy"), v("1.36", "unmaintained", "legacy")]),
+    ).toThrow(/field "pathSegment" "legacy" is used by two docVersion documents/);
   });
 });
 

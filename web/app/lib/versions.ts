@@ -32,7 +32,8 @@ export const isCurrentVersion = (version: { status?: unknown }): boolean => vers
  * The status a docVersion is served with: `current` when `isCurrentVersion`, else `unmaintained`
  * (a missing or unknown status, as in a Studio draft, is not current).
  */
-export const versionStatus = (version: { status?: unknown }): VersionStatus => (isCurrentVersion(version) ? "current" : "unmaintained");
+export const versionStatus = (version: { status?: unknown }): VersionStatus =>
+  isCurrentVersion(version) ? "current" : "unmaintained";
 
 /**
  * Sorts the dataset's versions into `VersionFacts`. Throws when not exactly one version is
@@ -40,11 +41,13 @@ export const versionStatus = (version: { status?: unknown }): VersionStatus => (
  */
 export function versionFacts<V extends VersionPath & { name: string }>(versions: V[]): VersionFacts<V> {
   const current = versions.filter(isCurrentVersion);
-  if (current.length !== 1) throw new ContentError(null, "status", `must be "current" on exactly one docVersion, not ${current.length}`);
+  if (current.length !== 1)
+    throw new ContentError(null, "status", `must be "current" on exactly one docVersion, not ${current.length}`);
   const unmaintained = versions.filter((version) => !isCurrentVersion(version));
   const segments = new Set<string>();
   for (const version of unmaintained) {
-    if (segments.has(version.pathSegment)) throw new ContentError(null, "pathSegment", `"${version.pathSegment}" is used by two docVersion documents`);
+    if (segments.has(version.pathSegment))
+      throw new ContentError(null, "pathSegment", `"${version.pathSegment}" is used by two docVersion documents`);
     segments.add(version.pathSegment);
   }
   return { all: versions, current: current[0], unmaintained };

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { ApiChangesPage } from "../components/api/api-changes-page.tsx";
 import { loadApiChanges } from "../content/docs-route.server.ts";
-import { docsRouteMeta } from "../lib/docs-route-meta.ts";
+import { docsRouteMeta } from "./docs-route-meta.ts";
 import type { Route } from "./+types/api-changes";
 import { routeData } from "../content/route-dependencies.server.ts";
 

@@ -3,7 +3,7 @@ import { ApiGroupPage } from "../components/api/api-group-page.tsx";
 import { ApiOperationPage } from "../components/api/api-operation-page.tsx";
 import { ApiOverviewPage } from "../components/api/api-overview-page.tsx";
 import { loadApiRoute } from "../content/api-route.server.ts";
-import { docsRouteMeta } from "../lib/docs-route-meta.ts";
+import { docsRouteMeta } from "./docs-route-meta.ts";
 import type { Route } from "./+types/api-page";
 import { routeData } from "../content/route-dependencies.server.ts";
 

@@ -14,13 +14,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     const years = new Map<string, { title: string; slug: string; date: string; description: string }[]>();
     for (const post of posts) {
       const year = post.date.slice(0, 4);
-      years.set(year, [...(years.get(year) ?? []), { title: post.title, slug: post.slug, date: post.date, description: post.description }]);
+      years.set(year, [
+        ...(years.get(year) ?? []),
+        { title: post.title, slug: post.slug, date: post.date, description: post.description },
+      ]);
     }
     return { years: [...years.entries()].map(([year, items]) => ({ year, posts: items })) };
   });
 }
 
-export const meta = () => pageMeta({ title: "Archive", description: "Every post on the Tidewire API blog, by year.", path: "/blog/archive" });
+export const meta = () =>
+  pageMeta({ title: "Archive", description: "Every post on the Tidewire API blog, by year.", path: "/blog/archive" });
 
 export default function BlogArchive({ loaderData: { years } }: Route.ComponentProps) {
   return (

@@ -3,4 +3,6 @@ import { routeData } from "../content/route-dependencies.server.ts";
 import type { Route } from "./+types/blog-atom";
 
 export const loader = async ({ request }: Route.LoaderArgs) =>
-  new Response(await routeData(request, () => blogFeed("atom")), { headers: { "Content-Type": "application/atom+xml; charset=utf-8" } });
+  new Response(await routeData(request, () => blogFeed("atom")), {
+    headers: { "Content-Type": "application/atom+xml; charset=utf-8" },
+  });

@@ -10,7 +10,12 @@ import { routeData } from "../content/route-dependencies.server.ts";
 
 export const loader = async ({ request }: Route.LoaderArgs) => ({ authors: await routeData(request, getAuthors) });
 
-export const meta = () => pageMeta({ title: "Authors", description: "The Tidewire engineers and writers behind the API blog.", path: "/blog/authors" });
+export const meta = () =>
+  pageMeta({
+    title: "Authors",
+    description: "The Tidewire engineers and writers behind the API blog.",
+    path: "/blog/authors",
+  });
 
 export default function BlogAuthorsPage({ loaderData: { authors } }: Route.ComponentProps) {
   return (
@@ -21,7 +26,9 @@ export default function BlogAuthorsPage({ loaderData: { authors } }: Route.Compo
         {authors.map((author) => (
           <li key={author._id} className="card author-card" id={author.key}>
             <div className="author-card__head">
-              {author.image && <img src={author.image.url} alt="" width={56} height={56} className="blog-author__avatar" />}
+              {author.image && (
+                <img src={author.image.url} alt="" width={56} height={56} className="blog-author__avatar" />
+              )}
               <div>
                 <h2 className="author-card__name">{author.name}</h2>
                 {author.title && <p className="author-card__title">{author.title}</p>}
@@ -37,7 +44,8 @@ export default function BlogAuthorsPage({ loaderData: { authors } }: Route.Compo
             <ul className="author-card__posts">
               {author.posts.map((post) => (
                 <li key={post._id}>
-                  <Link to={blogPostUrl(post.slug)}>{post.title}</Link> <time dateTime={post.date}>{formatDate(post.date)}</time>
+                  <Link to={blogPostUrl(post.slug)}>{post.title}</Link>{" "}
+                  <time dateTime={post.date}>{formatDate(post.date)}</time>
                 </li>
               ))}
             </ul>

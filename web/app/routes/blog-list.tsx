@@ -15,7 +15,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData: list }: Route.MetaArgs) =>
   list
-    ? pageMeta({ title: list.page > 1 ? `${list.blog.title}, page ${list.page}` : list.blog.title, description: list.blog.description ?? list.blog.title, path: blogListUrl(list.page) })
+    ? pageMeta({
+        title: list.page > 1 ? `${list.blog.title}, page ${list.page}` : list.blog.title,
+        description: list.blog.description ?? list.blog.title,
+        path: blogListUrl(list.page),
+      })
     : [];
 
 export default function BlogList({ loaderData: list }: Route.ComponentProps) {

@@ -40,7 +40,11 @@ export const meta = ({ loaderData: loaded }: Route.MetaArgs) => {
         description: post.description,
         datePublished: post.date,
         url,
-        author: post.authors.map((author) => ({ "@type": "Person", name: author.name, ...(author.url ? { url: author.url } : {}) })),
+        author: post.authors.map((author) => ({
+          "@type": "Person",
+          name: author.name,
+          ...(author.url ? { url: author.url } : {}),
+        })),
       },
     },
   ];
@@ -62,7 +66,13 @@ export default function BlogPostPage({ loaderData: { post, toc, body, newer, old
             <BlogAuthors authors={post.authors} />
           </header>
           {post.coverImage && (
-            <img className="blog-post__cover" src={post.coverImage.url} alt={post.coverImage.alt ?? ""} width={post.coverImage.width} height={post.coverImage.height} />
+            <img
+              className="blog-post__cover"
+              src={post.coverImage.url}
+              alt={post.coverImage.alt ?? ""}
+              width={post.coverImage.width}
+              height={post.coverImage.height}
+            />
           )}
           <TOCCollapsible toc={toc} />
           <StaticPartContent part={body} className="markdown" />

@@ -3,4 +3,6 @@ import { routeData } from "../content/route-dependencies.server.ts";
 import type { Route } from "./+types/blog-rss";
 
 export const loader = async ({ request }: Route.LoaderArgs) =>
-  new Response(await routeData(request, () => blogFeed("rss")), { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
+  new Response(await routeData(request, () => blogFeed("rss")), {
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8" },
+  });

@@ -16,7 +16,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
   loaded
-    ? pageMeta({ title: `Posts tagged "${loaded.tag.label}"`, description: loaded.tag.description ?? `Blog posts tagged ${loaded.tag.label}.`, path: blogTagUrl(loaded.tag.key) })
+    ? pageMeta({
+        title: `Posts tagged "${loaded.tag.label}"`,
+        description: loaded.tag.description ?? `Blog posts tagged ${loaded.tag.label}.`,
+        path: blogTagUrl(loaded.tag.key),
+      })
     : [];
 
 export default function BlogTagPage({ loaderData: { tag, posts } }: Route.ComponentProps) {

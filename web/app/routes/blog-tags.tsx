@@ -9,7 +9,12 @@ import { routeData } from "../content/route-dependencies.server.ts";
 
 export const loader = async ({ request }: Route.LoaderArgs) => ({ tags: await routeData(request, getTags) });
 
-export const meta = () => pageMeta({ title: "Tags", description: "Blog posts grouped by the part of the API they change.", path: "/blog/tags" });
+export const meta = () =>
+  pageMeta({
+    title: "Tags",
+    description: "Blog posts grouped by the part of the API they change.",
+    path: "/blog/tags",
+  });
 
 export default function BlogTagsPage({ loaderData: { tags } }: Route.ComponentProps) {
   return (
@@ -23,7 +28,9 @@ export default function BlogTagsPage({ loaderData: { tags } }: Route.ComponentPr
               <Link to={blogTagUrl(tag.key)} className="card__link">
                 {tag.label}
               </Link>{" "}
-              <span className="count">{tag.count} {tag.count === 1 ? "post" : "posts"}</span>
+              <span className="count">
+                {tag.count} {tag.count === 1 ? "post" : "posts"}
+              </span>
             </h2>
             {tag.description && <p className="card__text">{tag.description}</p>}
           </li>

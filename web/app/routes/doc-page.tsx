@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { DocPageContent } from "../components/doc-page-content.tsx";
 import { loadDocsRoute } from "../content/docs-route.server.ts";
-import { docsRouteMeta } from "../lib/docs-route-meta.ts";
+import { docsRouteMeta } from "./docs-route-meta.ts";
 import type { Route } from "./+types/doc-page";
 import { routeData } from "../content/route-dependencies.server.ts";
 

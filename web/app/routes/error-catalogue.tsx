@@ -9,7 +9,14 @@ import type { Route } from "./+types/error-catalogue";
 export const loader = ({ request }: Route.LoaderArgs) => routeData(request, loadErrorCatalogue);
 
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
-  loaded ? pageMeta({ title: loaded.title, description: loaded.description, path: loaded.url, search: { version: siteConfig.currentVersion.name, context: "api" } }) : [];
+  loaded
+    ? pageMeta({
+        title: loaded.title,
+        description: loaded.description,
+        path: loaded.url,
+        search: { version: siteConfig.currentVersion.name, context: "api" },
+      })
+    : [];
 
 export default function ErrorCataloguePage({ loaderData: { title, content } }: Route.ComponentProps) {
   return (

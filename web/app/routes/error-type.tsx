@@ -20,7 +20,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
-  loaded ? pageMeta({ title: `${loaded.title} (${loaded.status} ${loaded.type})`, description: loaded.description, path: loaded.url, search: { version: siteConfig.currentVersion.name, context: "api" } }) : [];
+  loaded
+    ? pageMeta({
+        title: `${loaded.title} (${loaded.status} ${loaded.type})`,
+        description: loaded.description,
+        path: loaded.url,
+        search: { version: siteConfig.currentVersion.name, context: "api" },
+      })
+    : [];
 
 export default function ErrorTypePage({ loaderData: { title, content } }: Route.ComponentProps) {
   return (

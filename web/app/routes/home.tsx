@@ -11,7 +11,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return home;
 }
 
-export const meta = ({ loaderData: loaded }: Route.MetaArgs) => (loaded ? pageMeta({ title: loaded.page.title, description: loaded.page.description, path: "/" }) : []);
+export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
+  loaded ? pageMeta({ title: loaded.page.title, description: loaded.page.description, path: "/" }) : [];
 
 /** The home page; its content is build-time HTML (HomeContent). */
 export default function Home({ loaderData: { content } }: Route.ComponentProps) {

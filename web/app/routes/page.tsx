@@ -13,7 +13,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
-  loaded ? pageMeta({ title: loaded.page.title, description: loaded.page.description, path: pageUrl(loaded.page.slug) }) : [];
+  loaded
+    ? pageMeta({ title: loaded.page.title, description: loaded.page.description, path: pageUrl(loaded.page.slug) })
+    : [];
 
 export default function StandalonePage({ loaderData: { page, body } }: Route.ComponentProps) {
   return (

@@ -28,7 +28,8 @@ function call<T>(request: Omit<SearchRequest, "id">): Promise<T> {
  * Loads the index files of `version` for `contexts` into the search worker (started on first use).
  * Resolves to the contexts that have an index. Rejects when the files cannot be fetched.
  */
-export const fetchIndexes = (version: string, contexts: SearchContext[]) => call<SearchContext[]>({ op: "fetchIndexes", args: [version, contexts] });
+export const fetchIndexes = (version: string, contexts: SearchContext[]) =>
+  call<SearchContext[]>({ op: "fetchIndexes", args: [version, contexts] });
 
 /** Runs a query in the worker: up to `limit` hits of `version` in `contexts`, best first. */
 export const searchIndexes = (query: string, version: string, contexts: SearchContext[], limit: number) =>

@@ -6,11 +6,17 @@ export const SEARCH_CONTEXTS = ["guides", "api", "blog"] as const;
 
 export type SearchContext = (typeof SEARCH_CONTEXTS)[number];
 
-export const SEARCH_CONTEXT_LABELS: Record<SearchContext, string> = { guides: "Guides", api: "API reference", blog: "Blog" };
+export const SEARCH_CONTEXT_LABELS: Record<SearchContext, string> = {
+  guides: "Guides",
+  api: "API reference",
+  blog: "Blog",
+};
 
 /** Reads a `ctx` query parameter: a comma-separated list of contexts; unknown values are dropped, none means all. */
 export function parseContexts(value: string | null | undefined): SearchContext[] {
-  const picked = (value ?? "").split(",").filter((c): c is SearchContext => (SEARCH_CONTEXTS as readonly string[]).includes(c));
+  const picked = (value ?? "")
+    .split(",")
+    .filter((c): c is SearchContext => (SEARCH_CONTEXTS as readonly string[]).includes(c));
   return picked.length ? [...new Set(picked)] : [...SEARCH_CONTEXTS];
 }
 
@@ -37,5 +43,7 @@ export interface SearchManifest {
 
 /** The trail shown under a hit: its context, then its page's breadcrumbs, without repeats. */
 export function hitCrumbs(context: SearchContext, breadcrumbs: string[]): string {
-  return [SEARCH_CONTEXT_LABELS[context], ...breadcrumbs].filter((crumb, index, all) => all.indexOf(crumb) === index).join(" › ");
+  return [SEARCH_CONTEXT_LABELS[context], ...breadcrumbs]
+    .filter((crumb, index, all) => all.indexOf(crumb) === index)
+    .join(" › ");
 }

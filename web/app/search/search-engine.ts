@@ -20,8 +20,20 @@ export interface SearchHit {
 /** Snippet length in characters (SPEC.md section 9). */
 export const SNIPPET_LENGTH = 50;
 
-const FIELD_KEYS: Record<SearchField, keyof SearchDocument> = { title: "t", heading: "s", description: "d", keywords: "k", content: "c" };
-const BASE_OPTIONS: IFuseOptions<SearchDocument> = { keys: SEARCH_KEYS.map((key) => ({ ...key })), includeScore: true, ignoreLocation: true, minMatchCharLength: 2, threshold: 0 };
+const FIELD_KEYS: Record<SearchField, keyof SearchDocument> = {
+  title: "t",
+  heading: "s",
+  description: "d",
+  keywords: "k",
+  content: "c",
+};
+const BASE_OPTIONS: IFuseOptions<SearchDocument> = {
+  keys: SEARCH_KEYS.map((key) => ({ ...key })),
+  includeScore: true,
+  ignoreLocation: true,
+  minMatchCharLength: 2,
+  threshold: 0,
+};
 const KEY_WEIGHT = Object.fromEntries(SEARCH_KEYS.map((key) => [key.name, key.weight])) as Record<string, number>;
 /** The fields compared directly when ranking candidates: the short ones. */
 const SHORT_KEYS = ["t", "s", "d", "k"] as const;
@@ -79,7 +91,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$
 function snippetOf(doc: SearchDocument, words: string[]): { snippet: string; highlights: [number, number][] } {
   const fields = [doc.c, doc.d, doc.t].filter(Boolean);
   const matchAt = (lower: string) => {
-    const positions = words.map((word) => lower.search(new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(word)}`, "u"))).filter((index) => index >= 0);
+    const positions = words
+      .map((word) => lower.search(new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(word)}`, "u")))
+      .filter((index) => index >= 0);
     return positions.length ? Math.min(...positions) : -1;
   };
   let source = fields[0] ?? "";
@@ -172,7 +186,12 @@ export class SearchEngine {
       headTerms: headTermIndex.map((index) => file.terms[index]),
       headTermIndex,
       vocabulary: null,
-      lowerShort: file.docs.map(({ t, s, d, k }) => ({ t: t.toLowerCase(), s: s.toLowerCase(), d: d.toLowerCase(), k: k.toLowerCase() })),
+      lowerShort: file.docs.map(({ t, s, d, k }) => ({
+        t: t.toLowerCase(),
+        s: s.toLowerCase(),
+        d: d.toLowerCase(),
+        k: k.toLowerCase(),
+      })),
     });
   }
 
@@ -201,7 +220,8 @@ export class SearchEngine {
       if (terms[index] === token) for (const doc of this.postings(loaded, index)) found.add(doc);
       return found;
     }
-    for (; index < terms.length && terms[index].startsWith(token); index++) for (const doc of this.postings(loaded, index)) found.add(doc);
+    for (; index < terms.length && terms[index].startsWith(token); index++)
+      for (const doc of this.postings(loaded, index)) found.add(doc);
     return found;
   }
 
@@ -274,18 +294,37 @@ export class SearchEngine {
     // query has nothing else.
     const plain = (term: QueryTerm) => !term.field && !term.phrase && term.fuzzy === null;
     const meaningful = parsed.filter((term) => !plain(term) || !STOP_WORDS.has(term.text));
-    const terms = (meaningful.length ? meaningful : parsed).map((term) => (plain(term) && !term.prefix ? { ...term, text: singularPrefix(term.text) } : term));
+    const terms = (meaningful.length ? meaningful : parsed).map((term) =>
+      plain(term) && !term.prefix ? { ...term, text: singularPrefix(term.text) } : term,
+    );
     // A query of plain words may be words copied from a sentence: the words as typed (wordText) in
     // order, apart only by spaces and punctuation ("amount, currency and", `"errors": [ { "field"`),
     // never joined inside a word ("/stablecoin/transactions" is not "stablecoin transactions") and
     // starting at a word ("amount as a" is not in "source_amount as a").
-    const plainWords = parsed.every((term) => !term.field && term.fuzzy === null) ? wordText(query).split(" ").filter(Boolean) : [];
-    const phrase = plainWords.length > 1 ? new RegExp(`(?<![\\p{L}\\p{N}_])${plainWords.map(escapeRegExp).join("[^\\p{L}\\p{N}_]*\\s[^\\p{L}\\p{N}_]*")}`, "iu") : null;
+    const plainWords = parsed.every((term) => !term.field && term.fuzzy === null)
+      ? wordText(query).split(" ").filter(Boolean)
+      : [];
+    const phrase =
+      plainWords.length > 1
+        ? new RegExp(
+            `(?<![\\p{L}\\p{N}_])${plainWords.map(escapeRegExp).join("[^\\p{L}\\p{N}_]*\\s[^\\p{L}\\p{N}_]*")}`,
+            "iu",
+          )
+        : null;
     const anchors = [...(phrase ? [phrase] : []), ...terms.map((term) => new RegExp(escapeRegExp(term.text), "i"))];
     // Neighbouring query words close together in one sentence ("fees charged" in "the fee is
     // charged on top") say more than the same words far apart (Algolia's proximity criterion).
-    const pairs = terms.slice(1).map((term, i) => [terms[i].text, term.text].map(escapeRegExp)).filter(() => terms.every((term) => !term.field));
-    const nearby = pairs.map(([first, second]) => new RegExp(`${first}[^.!?]{0,${PROXIMITY_CHARACTERS}}?${second}|${second}[^.!?]{0,${PROXIMITY_CHARACTERS}}?${first}`, "i"));
+    const pairs = terms
+      .slice(1)
+      .map((term, i) => [terms[i].text, term.text].map(escapeRegExp))
+      .filter(() => terms.every((term) => !term.field));
+    const nearby = pairs.map(
+      ([first, second]) =>
+        new RegExp(
+          `${first}[^.!?]{0,${PROXIMITY_CHARACTERS}}?${second}|${second}[^.!?]{0,${PROXIMITY_CHARACTERS}}?${first}`,
+          "i",
+        ),
+    );
     const found: { loaded: LoadedIndex; doc: number; score: number; matched: number; inOrder: boolean }[] = [];
     for (const context of contexts) {
       const loaded = this.indexes.get(`${version}|${context}`);
@@ -294,28 +333,42 @@ export class SearchEngine {
       const scored = new Map<number, { score: number; matched: number }>();
       const perTerm = terms.map((term) => {
         const exact = term.fuzzy === null ? this.candidatesOf(loaded, term) : new Set<number>();
-        const mayBeTypo = !term.prefix && !term.phrase && term.text.length >= 4 && term.field !== "content" && term.field !== "description" && term.field !== "keywords";
-        const fuzzy = mayBeTypo && (term.fuzzy !== null || exact.size < FUZZY_FALLBACK_BELOW) ? this.fuzzyCandidatesOf(loaded, term, term.fuzzy !== null ? fuzzyThreshold(term) : DEFAULT_FUZZY_THRESHOLD) : new Set<number>();
+        const mayBeTypo =
+          !term.prefix &&
+          !term.phrase &&
+          term.text.length >= 4 &&
+          term.field !== "content" &&
+          term.field !== "description" &&
+          term.field !== "keywords";
+        const fuzzy =
+          mayBeTypo && (term.fuzzy !== null || exact.size < FUZZY_FALLBACK_BELOW)
+            ? this.fuzzyCandidatesOf(loaded, term, term.fuzzy !== null ? fuzzyThreshold(term) : DEFAULT_FUZZY_THRESHOLD)
+            : new Set<number>();
         return { term, exact, fuzzy };
       });
       // Rank candidates by the term map alone (terms matched, the query's words in order, a match
       // in a title or heading) and let Fuse score only the best of them.
       const matchedCount = new Map<number, number>();
-      for (const { exact, fuzzy } of perTerm) for (const doc of new Set([...exact, ...fuzzy])) matchedCount.set(doc, (matchedCount.get(doc) ?? 0) + 1);
+      for (const { exact, fuzzy } of perTerm)
+        for (const doc of new Set([...exact, ...fuzzy])) matchedCount.set(doc, (matchedCount.get(doc) ?? 0) + 1);
       const most = Math.max(0, ...matchedCount.values());
       const preRank = (doc: number) => {
         const fields = loaded.lowerShort[doc];
         let rank = (matchedCount.get(doc) ?? 0) * 4;
         for (const term of terms) {
           let best = 0;
-          for (const key of term.field ? [FIELD_KEYS[term.field]] : SHORT_KEYS) if (key in fields && KEY_WEIGHT[key] > best && fields[key as ShortKey].includes(term.text)) best = KEY_WEIGHT[key];
+          for (const key of term.field ? [FIELD_KEYS[term.field]] : SHORT_KEYS)
+            if (key in fields && KEY_WEIGHT[key] > best && fields[key as ShortKey].includes(term.text))
+              best = KEY_WEIGHT[key];
           rank += best / KEY_WEIGHT.t / terms.length;
           // A field search needs the word in that field; the term map only knew it was somewhere.
           if (term.field && term.field !== "content" && !best) rank -= 4;
         }
         return rank;
       };
-      const ranked = [...matchedCount.keys()].map((doc) => ({ doc, rank: preRank(doc) })).sort((a, b) => b.rank - a.rank || a.doc - b.doc);
+      const ranked = [...matchedCount.keys()]
+        .map((doc) => ({ doc, rank: preRank(doc) }))
+        .sort((a, b) => b.rank - a.rank || a.doc - b.doc);
       // The query's words in order are the strongest sign of the section meant; reading a section
       // costs its length, so only candidates holding every word are read, at most PHRASE_CHECKED.
       if (phrase) {
@@ -336,7 +389,9 @@ export class SearchEngine {
         const key = `${keys?.join(",") ?? "*"}|${threshold}`;
         let instance = instances.get(key);
         if (!instance) {
-          const weighted = keys ? SEARCH_KEYS.filter((k) => keys.includes(k.name)).map((k) => ({ ...k })) : SEARCH_KEYS.map((k) => ({ ...k }));
+          const weighted = keys
+            ? SEARCH_KEYS.filter((k) => keys.includes(k.name)).map((k) => ({ ...k }))
+            : SEARCH_KEYS.map((k) => ({ ...k }));
           instance = new Fuse(candidateDocs, { ...BASE_OPTIONS, keys: weighted, threshold });
           instances.set(key, instance);
         }
@@ -352,19 +407,26 @@ export class SearchEngine {
           }
           // A plain word the term map found where Fuse did not look (past the content window) or
           // cannot place (one letter) still counts, weakly; phrases and fields must match as written.
-          if (!term.phrase && !term.field) for (const doc of chosen) if (exact.has(doc) && !results.has(doc)) results.set(doc, 0.9);
+          if (!term.phrase && !term.field)
+            for (const doc of chosen) if (exact.has(doc) && !results.has(doc)) results.set(doc, 0.9);
         }
         if (fuzzy.size) {
           const threshold = term.fuzzy !== null ? fuzzyThreshold(term) : DEFAULT_FUZZY_THRESHOLD;
-          for (const result of fuse(term.field ? [FIELD_KEYS[term.field]] : FUZZY_KEYS, threshold).search(pattern.slice(0, 32))) {
+          for (const result of fuse(term.field ? [FIELD_KEYS[term.field]] : FUZZY_KEYS, threshold).search(
+            pattern.slice(0, 32),
+          )) {
             const doc = chosen[result.refIndex];
             if (fuzzy.has(doc) && !results.has(doc)) results.set(doc, Math.min(1, (result.score ?? 1) + 0.1));
           }
         }
-        const wordStart = new RegExp(`(?:^|[^\\p{L}\\p{N}_])${escapeRegExp(term.text)}(?<whole>$|[^\\p{L}\\p{N}_])?`, "u");
+        const wordStart = new RegExp(
+          `(?:^|[^\\p{L}\\p{N}_])${escapeRegExp(term.text)}(?<whole>$|[^\\p{L}\\p{N}_])?`,
+          "u",
+        );
         for (const [doc, fuseScore] of results) {
           const entry = scored.get(doc) ?? { score: 0, matched: 0 };
-          entry.score += (1 - fuseScore + headingBonus(loaded.lowerShort[doc], Boolean(docs[doc].h), wordStart)) * term.boost;
+          entry.score +=
+            (1 - fuseScore + headingBonus(loaded.lowerShort[doc], Boolean(docs[doc].h), wordStart)) * term.boost;
           entry.matched += 1;
           scored.set(doc, entry);
         }
@@ -372,7 +434,9 @@ export class SearchEngine {
       for (const [doc, entry] of scored) {
         const inOrder = Boolean(phrase && this.holdsPhrase(loaded, doc, phrase));
         if (inOrder) entry.score += PHRASE_BONUS_PER_WORD * (plainWords.length - 1);
-        else if (entry.matched > 1) for (const pair of nearby) if (pair.test(docs[doc].c) || pair.test(docs[doc].s)) entry.score += PROXIMITY_BONUS;
+        else if (entry.matched > 1)
+          for (const pair of nearby)
+            if (pair.test(docs[doc].c) || pair.test(docs[doc].s)) entry.score += PROXIMITY_BONUS;
         found.push({ loaded, doc, ...entry, inOrder });
       }
     }
@@ -384,15 +448,29 @@ export class SearchEngine {
       const own = `${section.s} ${section.c} ${section.k} ${section.d}`.toLowerCase();
       return terms.some((term) => term.field !== "title" && (term.fuzzy !== null || own.includes(term.text)));
     };
-    return found
-      .filter(ownTextMatches)
-      // Three words or more are a sentence fragment: a section that says them in order comes first,
-      // however well titles match elsewhere. Two words are more often keywords, which titles answer.
-      .sort((a, b) => (plainWords.length >= FRAGMENT_WORDS ? Number(b.inOrder) - Number(a.inOrder) : 0) || b.score + MATCHED_TERM_WEIGHT * b.matched - (a.score + MATCHED_TERM_WEIGHT * a.matched))
-      .slice(0, limit)
-      .map(({ loaded, doc: index, score, matched }) => {
-        const doc = loaded.file.docs[index];
-        return { doc, context: loaded.file.context, version: loaded.file.version, score, matchedTerms: matched, ...snippetOf(doc, words), terms: words };
-      });
+    return (
+      found
+        .filter(ownTextMatches)
+        // Three words or more are a sentence fragment: a section that says them in order comes first,
+        // however well titles match elsewhere. Two words are more often keywords, which titles answer.
+        .sort(
+          (a, b) =>
+            (plainWords.length >= FRAGMENT_WORDS ? Number(b.inOrder) - Number(a.inOrder) : 0) ||
+            b.score + MATCHED_TERM_WEIGHT * b.matched - (a.score + MATCHED_TERM_WEIGHT * a.matched),
+        )
+        .slice(0, limit)
+        .map(({ loaded, doc: index, score, matched }) => {
+          const doc = loaded.file.docs[index];
+          return {
+            doc,
+            context: loaded.file.context,
+            version: loaded.file.version,
+            score,
+            matchedTerms: matched,
+            ...snippetOf(doc, words),
+            terms: words,
+          };
+        })
+    );
   }
 }

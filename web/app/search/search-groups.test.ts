@@ -25,6 +25,11 @@ describe("groupHits", () => {
 
   it("limits sections per page and entries in all, taking them in rank order", () => {
     const entries = groupEntries(groupHits(hits, { maxOptions: 4, maxSectionsPerPage: 1 }));
-    expect(entries.map(({ hit: { doc }, kind }) => `${kind} ${doc.u}#${doc.h}`)).toEqual(["page /a#", "section /a#one", "page /b#x", "page /c#"]);
+    expect(entries.map(({ hit: { doc }, kind }) => `${kind} ${doc.u}#${doc.h}`)).toEqual([
+      "page /a#",
+      "section /a#one",
+      "page /b#x",
+      "page /c#",
+    ]);
   });
 });

@@ -13,7 +13,10 @@ export interface HitGroup {
  * `maxSectionsPerPage` more of its sections beneath. Groups and sections are taken in rank order
  * until `maxOptions` entries (a group counts one, each section one) are shown. Pure; never throws.
  */
-export function groupHits(hits: SearchHit[], { maxOptions = Infinity, maxSectionsPerPage = Infinity }: { maxOptions?: number; maxSectionsPerPage?: number } = {}): HitGroup[] {
+export function groupHits(
+  hits: SearchHit[],
+  { maxOptions = Infinity, maxSectionsPerPage = Infinity }: { maxOptions?: number; maxSectionsPerPage?: number } = {},
+): HitGroup[] {
   const groups = new Map<string, HitGroup>();
   let options = 0;
   for (const hit of hits) {
@@ -32,5 +35,8 @@ export function groupHits(hits: SearchHit[], { maxOptions = Infinity, maxSection
 
 /** The entries of groups in display order: each group's leading hit, then its sections. */
 export function groupEntries(groups: HitGroup[]): { hit: SearchHit; kind: "page" | "section" }[] {
-  return groups.flatMap((group) => [{ hit: group.page, kind: "page" as const }, ...group.sections.map((hit) => ({ hit, kind: "section" as const }))]);
+  return groups.flatMap((group) => [
+    { hit: group.page, kind: "page" as const },
+    ...group.sections.map((hit) => ({ hit, kind: "section" as const })),
+  ]);
 }

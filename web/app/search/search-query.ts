@@ -23,9 +23,23 @@ export interface QueryTerm {
 /** Longest query the parser reads, in characters; the rest is ignored. */
 export const MAX_QUERY_LENGTH = 200;
 const MAX_TERMS = 12;
-const FIELD_ALIASES: Record<string, SearchField> = { title: "title", heading: "heading", section: "heading", description: "description", keywords: "keywords", keyword: "keywords", content: "content", body: "content" };
+const FIELD_ALIASES: Record<string, SearchField> = {
+  title: "title",
+  heading: "heading",
+  section: "heading",
+  description: "description",
+  keywords: "keywords",
+  keyword: "keywords",
+  content: "content",
+  body: "content",
+};
 
-const clean = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}_.\-/@{} ]+/gu, " ").replace(/\s+/g, " ").trim();
+const clean = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}_.\-/@{} ]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 function parseToken(raw: string, phrase: boolean, field: SearchField | null): QueryTerm[] {
   let text = raw;
@@ -49,8 +63,18 @@ function parseToken(raw: string, phrase: boolean, field: SearchField | null): Qu
   }
   text = clean(text.replace(/[\^~*]/g, " "));
   if (!text) return [];
-  if (!phrase && text.includes(" ")) return text.split(" ").map((word) => ({ text: word, field, prefix: false, fuzzy: null, boost, phrase: false }));
-  return [{ text, field, prefix: prefix && !phrase, fuzzy: phrase ? null : fuzzy, boost, phrase: phrase && text.includes(" ") }];
+  if (!phrase && text.includes(" "))
+    return text.split(" ").map((word) => ({ text: word, field, prefix: false, fuzzy: null, boost, phrase: false }));
+  return [
+    {
+      text,
+      field,
+      prefix: prefix && !phrase,
+      fuzzy: phrase ? null : fuzzy,
+      boost,
+      phrase: phrase && text.includes(" "),
+    },
+  ];
 }
 
 /** Parses a query into terms. Returns an empty list for a query with nothing searchable. */
@@ -84,5 +108,11 @@ export function parseQuery(input: string): QueryTerm[] {
 
 /** The words to highlight for a query: every term's text, phrases split into words, deduplicated. */
 export function highlightTerms(terms: QueryTerm[]): string[] {
-  return [...new Set(terms.flatMap((term) => (term.phrase ? [term.text, ...term.text.split(" ")] : [term.text])).filter((text) => text.length >= 2))];
+  return [
+    ...new Set(
+      terms
+        .flatMap((term) => (term.phrase ? [term.text, ...term.text.split(" ")] : [term.text]))
+        .filter((text) => text.length >= 2),
+    ),
+  ];
 }

@@ -3,11 +3,20 @@ import { singularPrefix, tokenize, wordText } from "./search-tokens.ts";
 
 describe("search tokens", () => {
   it("splits at anything but letters, digits and _", () => {
-    expect(tokenize("POST /payments/{payment_id}/fund, off-ramp")).toEqual(["post", "payments", "payment_id", "fund", "off", "ramp"]);
+    expect(tokenize("POST /payments/{payment_id}/fund, off-ramp")).toEqual([
+      "post",
+      "payments",
+      "payment_id",
+      "fund",
+      "off",
+      "ramp",
+    ]);
   });
 
   it("keeps a word's inner punctuation and drops what surrounds it", () => {
-    expect(wordText('Amount, currency and "bank_details.iban": /stablecoin/transactions.')).toBe("amount currency and bank_details.iban stablecoin/transactions");
+    expect(wordText('Amount, currency and "bank_details.iban": /stablecoin/transactions.')).toBe(
+      "amount currency and bank_details.iban stablecoin/transactions",
+    );
   });
 
   it("matches plural and singular by the prefix they share", () => {

@@ -4,7 +4,10 @@
  * `/payments/{payment_id}/fund` is `payments`, `payment_id`, `fund` and `off-ramp` is `off`, `ramp`.
  */
 export function tokenize(text: string): string[] {
-  return text.toLowerCase().split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}_]+/u)
+    .filter(Boolean);
 }
 
 /**
@@ -27,8 +30,45 @@ export function wordText(text: string): string {
  * words-in-order check still reads them.
  */
 export const STOP_WORDS = new Set([
-  "a", "an", "and", "are", "as", "at", "be", "by", "can", "do", "does", "for", "from", "how", "i", "in", "is", "it", "its", "my", "of", "on", "or", "our",
-  "the", "this", "that", "to", "was", "what", "when", "where", "which", "who", "why", "will", "with", "you", "your",
+  "a",
+  "an",
+  "and",
+  "are",
+  "as",
+  "at",
+  "be",
+  "by",
+  "can",
+  "do",
+  "does",
+  "for",
+  "from",
+  "how",
+  "i",
+  "in",
+  "is",
+  "it",
+  "its",
+  "my",
+  "of",
+  "on",
+  "or",
+  "our",
+  "the",
+  "this",
+  "that",
+  "to",
+  "was",
+  "what",
+  "when",
+  "where",
+  "which",
+  "who",
+  "why",
+  "will",
+  "with",
+  "you",
+  "your",
 ]);
 
 /**

@@ -29,7 +29,8 @@ async function fetchIndexes(version: string, contexts: SearchContext[]): Promise
           key,
           fetch(url)
             .then((response) => {
-              if (!response.ok) throw new Error(`The ${context} search index could not be loaded (HTTP ${response.status})`);
+              if (!response.ok)
+                throw new Error(`The ${context} search index could not be loaded (HTTP ${response.status})`);
               return response.json() as Promise<SearchIndexFile>;
             })
             .then((file) => engine.add(file))
@@ -47,7 +48,8 @@ async function fetchIndexes(version: string, contexts: SearchContext[]): Promise
 
 self.onmessage = async (event: MessageEvent<SearchRequest>) => {
   const request = event.data;
-  const reply = (response: { ok: true; result: unknown } | { ok: false; error: string }) => (self as unknown as DedicatedWorkerGlobalScope).postMessage({ id: request.id, ...response });
+  const reply = (response: { ok: true; result: unknown } | { ok: false; error: string }) =>
+    (self as unknown as DedicatedWorkerGlobalScope).postMessage({ id: request.id, ...response });
   try {
     if (request.op === "fetchIndexes") reply({ ok: true, result: await fetchIndexes(...request.args) });
     else {

@@ -6,7 +6,13 @@ import { SmartLink } from "../smart-link.tsx";
  * each security scheme's credential line and description, and the operations that need none (the
  * one that issues tokens, say), linked to their pages. Shown on the API overview and group pages.
  */
-export function ApiAuthentication({ security, open }: { security: ApiAccess["security"]; open: { summary: string; href: string }[] }) {
+export function ApiAuthentication({
+  security,
+  open,
+}: {
+  security: ApiAccess["security"];
+  open: { summary: string; href: string }[];
+}) {
   if (!security.length) return <p>Requests need no credentials.</p>;
   return (
     <>

@@ -11,7 +11,8 @@ const LABEL = { added: "Added", removed: "Removed", renamed: "Renamed", changed:
  */
 export function ApiChangesContent({ view }: { view: ApiChangesPageView }) {
   const groups = [...new Set(view.changes.map((change) => change.groupName))];
-  const count = (kind: "added" | "removed" | "changed") => view.changes.filter((change) => change.change === kind).length;
+  const count = (kind: "added" | "removed" | "changed") =>
+    view.changes.filter((change) => change.change === kind).length;
   return (
     <>
       <p className="eyebrow">API reference</p>
@@ -19,8 +20,9 @@ export function ApiChangesContent({ view }: { view: ApiChangesPageView }) {
         API changes from {view.older.label} to {view.newer.label}
       </h1>
       <p className="lead">
-        Generated from the OpenAPI documents of both versions: {count("added")} operations added, {count("removed")} removed and {count("changed")} changed. Moving
-        from {view.older.label}? Start with the <SmartLink href="/docs/intro">{view.newer.label} introduction</SmartLink>.
+        Generated from the OpenAPI documents of both versions: {count("added")} operations added, {count("removed")}{" "}
+        removed and {count("changed")} changed. Moving from {view.older.label}? Start with the{" "}
+        <SmartLink href="/docs/intro">{view.newer.label} introduction</SmartLink>.
       </p>
       {groups.map((group) => (
         <section key={group} aria-labelledby={`changes-${anchorFor(group)}`} className="api-changes__group">
@@ -45,7 +47,8 @@ export function ApiChangesContent({ view }: { view: ApiChangesPageView }) {
                     <ul className="api-change__fields">
                       {change.fields.map((field) => (
                         <li key={`${field.location}|${field.name}|${field.change}`}>
-                          <span className={`change-badge change-badge--${field.change}`}>{LABEL[field.change]}</span> {field.location} <code>{field.name}</code>
+                          <span className={`change-badge change-badge--${field.change}`}>{LABEL[field.change]}</span>{" "}
+                          {field.location} <code>{field.name}</code>
                           {field.previousName ? (
                             <span className="api-change__detail">
                               : was <code>{field.previousName}</code>

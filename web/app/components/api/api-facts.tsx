@@ -1,19 +1,7 @@
-import type { ApiAccess, ServerView } from "../../api-reference/api-access.ts";
+import type { ApiFactsView } from "../../api-reference/api-facts-view.ts";
 import { SmartLink } from "../smart-link.tsx";
 import { ApiAuthentication } from "./api-authentication.tsx";
 import { ServerList } from "./server-list.tsx";
-
-/** What the facts panel of an API overview or group page shows: where requests go, how they authenticate, the whole document. */
-export interface ApiFactsView {
-  version: { label: string };
-  servers: ServerView[];
-  security: ApiAccess["security"];
-  /** Operations that need no credentials, linked to their pages. */
-  open: { summary: string; href: string }[];
-  downloads: { yaml: string; json: string };
-  /** The API changes page that involves this version, if any. */
-  changesHref: string | null;
-}
 
 /**
  * The facts of a version's API in short, on the overview and on every group page: base URLs,

@@ -9,7 +9,9 @@ export function ApiGroupContent({ view }: { view: ApiGroupPageView }) {
     <>
       <p className="eyebrow">API reference {view.version.label}</p>
       <h1>{view.group.name}</h1>
-      {view.group.description && <div className="lead markdown" dangerouslySetInnerHTML={{ __html: view.group.description }} />}
+      {view.group.description && (
+        <div className="lead markdown" dangerouslySetInnerHTML={{ __html: view.group.description }} />
+      )}
       <section aria-labelledby="operations-title">
         <h2 id="operations-title">Operations</h2>
         <div className="table-wrapper">

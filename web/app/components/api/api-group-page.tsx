@@ -7,7 +7,9 @@ import { UnmaintainedBanner } from "../unmaintained-banner.tsx";
 export function ApiGroupPage({ view }: { view: ApiGroupRouteData }) {
   return (
     <main id="main-content" tabIndex={-1} className="container api-group-page">
-      {view.currentVersionLink && <UnmaintainedBanner versionLabel={view.version.label} current={view.currentVersionLink} />}
+      {view.currentVersionLink && (
+        <UnmaintainedBanner versionLabel={view.version.label} current={view.currentVersionLink} />
+      )}
       <Breadcrumbs items={view.breadcrumbs} />
       <StaticPartContent part={view.content} />
     </main>

@@ -26,7 +26,12 @@ export function ApiOperationArticle({ page }: { page: ApiOperationPageView }) {
         <code className="api-endpoint__path">
           {view.pathSegments.map((segment, index) =>
             segment.parameter ? (
-              <a key={index} className="api-endpoint__param" href={`#parameter-path-${segment.text.slice(1, -1).toLowerCase()}`} title="Path parameter">
+              <a
+                key={index}
+                className="api-endpoint__param"
+                href={`#parameter-path-${segment.text.slice(1, -1).toLowerCase()}`}
+                title="Path parameter"
+              >
                 {segment.text}
               </a>
             ) : (
@@ -40,7 +45,8 @@ export function ApiOperationArticle({ page }: { page: ApiOperationPageView }) {
           <div>
             <dt>Delivery</dt>
             <dd>
-              Tidewire sends an HTTPS POST to your webhook endpoint, signed with the <code>Tidewire-Signature</code> header.
+              Tidewire sends an HTTPS POST to your webhook endpoint, signed with the <code>Tidewire-Signature</code>{" "}
+              header.
             </dd>
           </div>
         ) : (
@@ -68,7 +74,9 @@ export function ApiOperationArticle({ page }: { page: ApiOperationPageView }) {
           </>
         )}
       </dl>
-      {view.description && <div className="markdown api-description" dangerouslySetInnerHTML={{ __html: view.description }} />}
+      {view.description && (
+        <div className="markdown api-description" dangerouslySetInnerHTML={{ __html: view.description }} />
+      )}
       {(["path", "query", "header", "cookie"] as const).map((location) => (
         <ParameterTable key={location} location={location} parameters={view.parameters[location]} />
       ))}

@@ -11,7 +11,11 @@ export function ApiOperationExamples({ page }: { page: ApiOperationPageView }) {
   const { view } = page;
   return (
     <>
-      <RequestCard title={view.kind === "webhook" ? "Payload" : "Request"} samples={page.samples} body={view.requestBody} />
+      <RequestCard
+        title={view.kind === "webhook" ? "Payload" : "Request"}
+        samples={page.samples}
+        body={view.requestBody}
+      />
       <ResponseCard responses={view.responses} />
     </>
   );

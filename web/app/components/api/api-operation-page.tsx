@@ -20,7 +20,9 @@ export function ApiOperationPage({ view: page }: { view: ApiOperationRouteData }
       <main id="main-content" tabIndex={-1} className="doc-main api-main">
         <div className="api-layout">
           <article className="api-article">
-            {page.currentVersionLink && <UnmaintainedBanner versionLabel={page.version.label} current={page.currentVersionLink} />}
+            {page.currentVersionLink && (
+              <UnmaintainedBanner versionLabel={page.version.label} current={page.currentVersionLink} />
+            )}
             <div className="doc-header-row">
               <Breadcrumbs items={page.breadcrumbs} />
               <CopyPageButton path={page.url} />

@@ -21,8 +21,8 @@ export function ApiOverviewContent({ view }: { view: ApiOverviewPageView }) {
       <h1>API reference</h1>
       <p className="lead">
         {counted(operations.length - webhookCount, "operation")}
-        {webhookCount > 0 && ` and ${counted(webhookCount, "webhook")}`} in {counted(view.groups.length, "group")}. Each group links to its specification
-        page, each operation to its page with parameters, schemas and request samples.
+        {webhookCount > 0 && ` and ${counted(webhookCount, "webhook")}`} in {counted(view.groups.length, "group")}. Each
+        group links to its specification page, each operation to its page with parameters, schemas and request samples.
       </p>
       <ApiFacts view={view} />
       {view.groups.map((group) => (
@@ -30,7 +30,9 @@ export function ApiOverviewContent({ view }: { view: ApiOverviewPageView }) {
           <h2 id={`group-${group.slug}`}>
             <SmartLink href={group.href}>{group.name}</SmartLink>
           </h2>
-          {group.lead && <div className="api-overview__lead markdown" dangerouslySetInnerHTML={{ __html: group.lead }} />}
+          {group.lead && (
+            <div className="api-overview__lead markdown" dangerouslySetInnerHTML={{ __html: group.lead }} />
+          )}
           <ul className="api-overview__operations">
             {group.operations.map((op) => (
               <li key={op.href} className="api-overview__operation">

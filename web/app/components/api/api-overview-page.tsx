@@ -7,7 +7,9 @@ import { UnmaintainedBanner } from "../unmaintained-banner.tsx";
 export function ApiOverviewPage({ view }: { view: ApiOverviewRouteData }) {
   return (
     <main id="main-content" tabIndex={-1} className="container api-group-page api-overview">
-      {view.currentVersionLink && <UnmaintainedBanner versionLabel={view.version.label} current={view.currentVersionLink} />}
+      {view.currentVersionLink && (
+        <UnmaintainedBanner versionLabel={view.version.label} current={view.currentVersionLink} />
+      )}
       <div className="doc-header-row api-overview__header">
         <CopyPageButton path={view.url} />
       </div>

@@ -13,14 +13,32 @@ import { SwitchPanels, SwitchSelect } from "../switch-panels.tsx";
  * the body and the example (`caption`: "Response 409: Quote expired"), so without script, when
  * every block shows, each stays under its label.
  */
-export function BodyExamples({ body, caption, label, name }: { body: BodyView<HighlightedExample>; caption: string; label: string; name: string }) {
+export function BodyExamples({
+  body,
+  caption,
+  label,
+  name,
+}: {
+  body: BodyView<HighlightedExample>;
+  caption: string;
+  label: string;
+  name: string;
+}) {
   const id = useId();
   const several = body.examples.length > 1;
   const block = (example: HighlightedExample) => (
-    <CodeBlock html={example.html} language="json" title={several || example.summary ? `${caption}: ${exampleLabel(example)}` : caption} />
+    <CodeBlock
+      html={example.html}
+      language="json"
+      title={several || example.summary ? `${caption}: ${exampleLabel(example)}` : caption}
+    />
   );
   if (!several) return body.examples.length ? block(body.examples[0]) : null;
-  const choices = body.examples.map((example, index) => ({ value: String(index), label: exampleLabel(example), content: block(example) }));
+  const choices = body.examples.map((example, index) => ({
+    value: String(index),
+    label: exampleLabel(example),
+    content: block(example),
+  }));
   return (
     <>
       <div className="example-card__row">

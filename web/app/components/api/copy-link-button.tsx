@@ -4,5 +4,14 @@
  * by CSS (`.copy-link::before`): operation pages carry dozens of these buttons.
  */
 export function CopyLinkButton({ anchor, label }: { anchor: string; label: string }) {
-  return <button type="button" className="copy-link" aria-label={`Copy link to ${label}`} title="Copy link" data-anchor={anchor} data-label={label} />;
+  return (
+    <button
+      type="button"
+      className="copy-link"
+      aria-label={`Copy link to ${label}`}
+      title="Copy link"
+      data-anchor={anchor}
+      data-label={label}
+    />
+  );
 }

@@ -5,7 +5,15 @@ import { useId } from "react";
  * `title` (an h2, which names the card's region) and its `controls` (the sample language, the
  * response status), then `children`. The column's cards are one per request and one per response.
  */
-export function ExampleCard({ title, controls, children }: { title: string; controls?: React.ReactNode; children: React.ReactNode }) {
+export function ExampleCard({
+  title,
+  controls,
+  children,
+}: {
+  title: string;
+  controls?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   const id = useId();
   return (
     <section className="example-card" aria-labelledby={`${id}-title`}>

@@ -2,10 +2,21 @@ import type { ParameterView } from "../../api-reference/operation-view.ts";
 import { CopyLinkButton } from "./copy-link-button.tsx";
 import { SchemaFacts } from "./schema-tree.tsx";
 
-const TITLES: Record<ParameterView["in"], string> = { path: "Path parameters", query: "Query parameters", header: "Header parameters", cookie: "Cookie parameters" };
+const TITLES: Record<ParameterView["in"], string> = {
+  path: "Path parameters",
+  query: "Query parameters",
+  header: "Header parameters",
+  cookie: "Cookie parameters",
+};
 
 /** The parameters of one location (path, query, header, cookie) as a table with anchors. */
-export function ParameterTable({ location, parameters }: { location: ParameterView["in"]; parameters: ParameterView[] }) {
+export function ParameterTable({
+  location,
+  parameters,
+}: {
+  location: ParameterView["in"];
+  parameters: ParameterView[];
+}) {
   if (!parameters.length) return null;
   return (
     <section className="api-section" aria-labelledby={`parameters-${location}`}>
@@ -27,18 +38,37 @@ export function ParameterTable({ location, parameters }: { location: ParameterVi
                     <code>{parameter.name}</code>
                     <CopyLinkButton anchor={parameter.anchor} label={parameter.name} />
                   </span>
-                  {parameter.required ? <span className="schema-prop__required">required</span> : <span className="schema-prop__optional">optional</span>}
-                  {parameter.deprecated && <span className="schema-prop__flag schema-prop__flag--deprecated">deprecated</span>}
+                  {parameter.required ? (
+                    <span className="schema-prop__required">required</span>
+                  ) : (
+                    <span className="schema-prop__optional">optional</span>
+                  )}
+                  {parameter.deprecated && (
+                    <span className="schema-prop__flag schema-prop__flag--deprecated">deprecated</span>
+                  )}
                 </td>
                 <td>
                   <span className="schema-prop__type">
                     {parameter.schema.type}
-                    {parameter.schema.format && <span className="schema-prop__format"> &lt;{parameter.schema.format}&gt;</span>}
+                    {parameter.schema.format && (
+                      <span className="schema-prop__format"> &lt;{parameter.schema.format}&gt;</span>
+                    )}
                   </span>
                 </td>
                 <td>
-                  {parameter.description && <div className="schema-prop__description" dangerouslySetInnerHTML={{ __html: parameter.description }} />}
-                  <SchemaFacts node={{ ...parameter.schema, description: null, example: parameter.example ?? parameter.schema.example }} />
+                  {parameter.description && (
+                    <div
+                      className="schema-prop__description"
+                      dangerouslySetInnerHTML={{ __html: parameter.description }}
+                    />
+                  )}
+                  <SchemaFacts
+                    node={{
+                      ...parameter.schema,
+                      description: null,
+                      example: parameter.example ?? parameter.schema.example,
+                    }}
+                  />
                 </td>
               </tr>
             ))}

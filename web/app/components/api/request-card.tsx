@@ -19,7 +19,15 @@ import { ExampleCard } from "./example-card.tsx";
  * is "Payload") the card holds the body's examples alone. Without script every sample and example
  * shows, under its caption. Renders nothing when there is neither a sample nor an example.
  */
-export function RequestCard({ title, samples, body }: { title: string; samples: HighlightedSample[]; body: BodyView<HighlightedExample> | null }) {
+export function RequestCard({
+  title,
+  samples,
+  body,
+}: {
+  title: string;
+  samples: HighlightedSample[];
+  body: BodyView<HighlightedExample> | null;
+}) {
   const examples = body?.examples ?? [];
   if (!samples.length) {
     return body && examples.length ? (
@@ -30,7 +38,12 @@ export function RequestCard({ title, samples, body }: { title: string; samples: 
   }
   const sent = examples.length > 1 ? `: ${exampleLabel(examples[0])}` : "";
   const picker = (
-    <select className="code-samples__picker" aria-label="Sample language" data-sample-language-picker="" defaultValue={samples[0].id}>
+    <select
+      className="code-samples__picker"
+      aria-label="Sample language"
+      data-sample-language-picker=""
+      defaultValue={samples[0].id}
+    >
       {SAMPLE_LANGUAGES.filter((language) => samples.some((sample) => sample.id === language.id)).map((language) => (
         <option key={language.id} value={language.id}>
           {language.label}
@@ -45,7 +58,9 @@ export function RequestCard({ title, samples, body }: { title: string; samples: 
           <CodeBlock html={sample.html} language={sample.language} title={`${sample.label}${sent}`} />
         </div>
       ))}
-      {body && examples.length > 1 && <BodyExamples body={body} caption="Request body" label="Body example" name="Request body example" />}
+      {body && examples.length > 1 && (
+        <BodyExamples body={body} caption="Request body" label="Body example" name="Request body example" />
+      )}
     </ExampleCard>
   );
 }

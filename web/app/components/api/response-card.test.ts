@@ -10,10 +10,17 @@ const response = (status: string, summaries: string[]): ResponseView<Highlighted
   anchor: `response-${status}`,
   description: null,
   headers: [],
-  body: { contentType: "application/json", description: null, required: false, schema: {} as never, examples: summaries.map((summary, index) => ({ name: `example${index}`, summary, html: `<pre>${summary}</pre>` })) },
+  body: {
+    contentType: "application/json",
+    description: null,
+    required: false,
+    schema: {} as never,
+    examples: summaries.map((summary, index) => ({ name: `example${index}`, summary, html: `<pre>${summary}</pre>` })),
+  },
 });
 
-const render = (responses: ResponseView<HighlightedExample>[]) => renderToStaticMarkup(createElement(ResponseCard, { responses }));
+const render = (responses: ResponseView<HighlightedExample>[]) =>
+  renderToStaticMarkup(createElement(ResponseCard, { responses }));
 
 describe("ResponseCard", () => {
   it("offers a status dropdown when several statuses have examples, the first success chosen", () => {

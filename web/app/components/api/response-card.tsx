@@ -22,7 +22,14 @@ export function ResponseCard({ responses }: { responses: ResponseView<Highlighte
   const choices = offered.responses.map((response) => ({
     value: response.status,
     label: statusLabel(response.status),
-    content: <BodyExamples body={response.body!} caption={`Response ${response.status}`} label="Example" name="Response example" />,
+    content: (
+      <BodyExamples
+        body={response.body!}
+        caption={`Response ${response.status}`}
+        label="Example"
+        name="Response example"
+      />
+    ),
   }));
   if (choices.length === 1) {
     return (
@@ -32,7 +39,12 @@ export function ResponseCard({ responses }: { responses: ResponseView<Highlighte
     );
   }
   return (
-    <ExampleCard title="Response" controls={<SwitchSelect name="Response status" panelsId={`${id}-statuses`} choices={choices} initial={offered.initial} />}>
+    <ExampleCard
+      title="Response"
+      controls={
+        <SwitchSelect name="Response status" panelsId={`${id}-statuses`} choices={choices} initial={offered.initial} />
+      }
+    >
       <SwitchPanels id={`${id}-statuses`} choices={choices} initial={offered.initial} />
     </ExampleCard>
   );

@@ -3,9 +3,20 @@ import { SchemaTree } from "./schema-tree.tsx";
 
 /** The text of rendered description HTML, for places where only phrasing content is allowed (a `<summary>`). */
 // Block tags become spaces and inline tags (`<code>`, `<a>`) vanish, so "(<code>503</code>, …)" reads "(503, …)".
-const plainText = (html: string | null) => (html ?? "").replace(/<\/?(?:p|br|li|ul|ol|div|pre|h[1-6])\b[^>]*>/g, " ").replace(/<[^>]+>/g, "").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&").replace(/\s+/g, " ").trim();
+const plainText = (html: string | null) =>
+  (html ?? "")
+    .replace(/<\/?(?:p|br|li|ul|ol|div|pre|h[1-6])\b[^>]*>/g, " ")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
 
-const statusClass = (status: string) => (status.startsWith("2") ? "success" : status.startsWith("4") || status.startsWith("5") ? "error" : "info");
+const statusClass = (status: string) =>
+  status.startsWith("2") ? "success" : status.startsWith("4") || status.startsWith("5") ? "error" : "info";
 
 /** Responses grouped by status code, each with its headers and schema; examples show in the side column. */
 export function ResponseList({ responses }: { responses: ResponseView<ExampleLabel>[] }) {

@@ -8,7 +8,9 @@ export function SchemaFacts({ node }: { node: SchemaNode }) {
   const facts = schemaFacts(node);
   return (
     <>
-      {node.description && <div className="schema-prop__description" dangerouslySetInnerHTML={{ __html: node.description }} />}
+      {node.description && (
+        <div className="schema-prop__description" dangerouslySetInnerHTML={{ __html: node.description }} />
+      )}
       {facts.length > 0 && (
         <dl className="schema-facts">
           {facts.map((fact) => (
@@ -45,7 +47,14 @@ function SchemaProperty({ node }: { node: SchemaNode }) {
       <code className="schema-prop__name">{node.name}</code>
       <TypeLine node={node} />
       {schemaFlags(node).map((flag) => (
-        <span key={flag} className={flag === "required" ? "schema-prop__required" : `schema-prop__flag${flag === "deprecated" ? " schema-prop__flag--deprecated" : ""}`}>
+        <span
+          key={flag}
+          className={
+            flag === "required"
+              ? "schema-prop__required"
+              : `schema-prop__flag${flag === "deprecated" ? " schema-prop__flag--deprecated" : ""}`
+          }
+        >
           {flag}
         </span>
       ))}
@@ -61,7 +70,11 @@ function SchemaProperty({ node }: { node: SchemaNode }) {
       {nested && (
         <details className="schema-prop__nested">
           <summary>
-            Show {node.variants ? `${node.variants.length} variants` : `${node.children.length} ${node.type.startsWith("array") ? "item" : "child"} ${node.children.length === 1 ? "property" : "properties"}`} of <code>{node.name}</code>
+            Show{" "}
+            {node.variants
+              ? `${node.variants.length} variants`
+              : `${node.children.length} ${node.type.startsWith("array") ? "item" : "child"} ${node.children.length === 1 ? "property" : "properties"}`}{" "}
+            of <code>{node.name}</code>
           </summary>
           <SchemaBody node={node} />
         </details>
@@ -95,12 +108,21 @@ export function SchemaBody({ node }: { node: SchemaNode }) {
           <Tabs
             items={node.variants.map((variant, index) => ({
               key: `${index}`,
-              label: variant.discriminatorValue ? `${variant.label} (${node.discriminator} = ${variant.discriminatorValue})` : variant.label,
+              label: variant.discriminatorValue
+                ? `${variant.label} (${node.discriminator} = ${variant.discriminatorValue})`
+                : variant.label,
               content: (
                 <>
-                  {variant.node.description && <div className="schema-prop__description" dangerouslySetInnerHTML={{ __html: variant.node.description }} />}
+                  {variant.node.description && (
+                    <div
+                      className="schema-prop__description"
+                      dangerouslySetInnerHTML={{ __html: variant.node.description }}
+                    />
+                  )}
                   <SchemaBody node={variant.node} />
-                  {!variant.node.children.length && !variant.node.variants && <SchemaFacts node={{ ...variant.node, description: null }} />}
+                  {!variant.node.children.length && !variant.node.variants && (
+                    <SchemaFacts node={{ ...variant.node, description: null }} />
+                  )}
                 </>
               ),
             }))}

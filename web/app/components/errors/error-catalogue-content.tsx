@@ -11,9 +11,10 @@ export function ErrorCatalogueContent({ types, siteUrl }: { types: ErrorTypeSumm
   return (
     <>
       <p className="lead">
-        Every error the Tidewire API returns is an RFC 9457 problem details document. Its <code>type</code> is the address of one of the pages below, such as{" "}
-        <code>{errorTypeUri(siteUrl, "validation-error")}</code>: each page says what the error means, which operations return it, shows an example and how to recover.
-        Branch on <code>type</code> and <code>status</code>, never on the wording of <code>title</code> or <code>detail</code>.
+        Every error the Tidewire API returns is an RFC 9457 problem details document. Its <code>type</code> is the
+        address of one of the pages below, such as <code>{errorTypeUri(siteUrl, "validation-error")}</code>: each page
+        says what the error means, which operations return it, shows an example and how to recover. Branch on{" "}
+        <code>type</code> and <code>status</code>, never on the wording of <code>title</code> or <code>detail</code>.
       </p>
       <ul className="error-catalogue__list">
         {types.map((entry) => (

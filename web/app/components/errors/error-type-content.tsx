@@ -1,21 +1,10 @@
-import type { ErrorType } from "../../content/query-results.ts";
-import type { OperationReturningType } from "../../errors/error-catalogue.ts";
+import type { ErrorTypeView } from "../../errors/error-type-view.ts";
 import { CodeBlock } from "../code-block.tsx";
 import { HeadingAnchor } from "../heading-anchor.tsx";
 import { MethodBadge } from "../api/method-badge.tsx";
 import { PortableTextBody } from "../portable-text-body.tsx";
 import { SmartLink } from "../smart-link.tsx";
 import { isCurrentVersion } from "../../lib/versions.ts";
-
-/** Everything the page of one problem type shows: the editors' text, and what the OpenAPI documents say about the type. */
-export interface ErrorTypeView extends ErrorType {
-  /** The `type` URI the API returns. */
-  uri: string;
-  /** Per documented version, newest first: the operations that return the type, each linked to its response. */
-  operations: { version: { name: string; label: string; status: string }; operations: (OperationReturningType & { href: string })[] }[];
-  /** The first example response of the type (`code` plain, `html` highlighted), with the operation it comes from; null when none has one. */
-  example: { code: string; html: string; status: string; summary: string; method: string; path: string; versionLabel: string; href: string } | null;
-}
 
 function SectionHeading({ id, children }: { id: string; children: string }) {
   return (
@@ -64,8 +53,9 @@ export function ErrorTypeContent({ view }: { view: ErrorTypeView }) {
         <>
           <SectionHeading id="example">Example</SectionHeading>
           <p>
-            <code>{view.example.status}</code> from <SmartLink href={view.example.href}>{view.example.summary}</SmartLink>, <code>{`${view.example.method} ${view.example.path}`}</code>, in API{" "}
-            {view.example.versionLabel}:
+            <code>{view.example.status}</code> from{" "}
+            <SmartLink href={view.example.href}>{view.example.summary}</SmartLink>,{" "}
+            <code>{`${view.example.method} ${view.example.path}`}</code>, in API {view.example.versionLabel}:
           </p>
           <CodeBlock html={view.example.html} language="json" title="Response" />
         </>
@@ -80,7 +70,12 @@ export function ErrorTypeContent({ view }: { view: ErrorTypeView }) {
             {!isCurrentVersion(version) && ` (${version.status})`}
           </h3>
           {operations.length ? (
-            <div className="table-wrapper" tabIndex={0} role="region" aria-label={`Operations of API ${version.label} that return ${view.type}`}>
+            <div
+              className="table-wrapper"
+              tabIndex={0}
+              role="region"
+              aria-label={`Operations of API ${version.label} that return ${view.type}`}
+            >
               <table>
                 <thead>
                   <tr>

@@ -12,7 +12,8 @@ import type { SuggestionsState } from "./search-suggestions.tsx";
 // that is only read fetches none of it.
 const loadSuggestions = () => import("./search-suggestions.tsx");
 
-const isMac = () => typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+const isMac = () =>
+  typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
 /**
  * The navbar search box, an ARIA combobox with a listbox popup (WAI-ARIA APG "Combobox"), in a
@@ -50,7 +51,12 @@ export function SearchBox() {
   useEffect(() => {
     setShortcut(isMac() ? "⌘ K" : "Ctrl K");
     const onKey = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() === "k" && (isMac() ? event.metaKey : event.ctrlKey) && !event.altKey && !event.shiftKey) {
+      if (
+        event.key.toLowerCase() === "k" &&
+        (isMac() ? event.metaKey : event.ctrlKey) &&
+        !event.altKey &&
+        !event.shiftKey
+      ) {
         event.preventDefault();
         setExpanded(true);
         requestAnimationFrame(() => {
@@ -166,9 +172,24 @@ export function SearchBox() {
         </kbd>
       </div>
       <div className="search-box__popup" hidden={!showPopup}>
-        <ul id={listId} role="listbox" aria-label="Search suggestions" aria-busy={!suggestions.settled || undefined} className="search-box__list">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Search suggestions"
+          aria-busy={!suggestions.settled || undefined}
+          className="search-box__list"
+        >
           {Suggestions && (
-            <Suggestions query={query} version={version} contexts={contexts} active={active} optionId={optionId} onChange={setSuggestions} onPick={go} onHover={setActive} />
+            <Suggestions
+              query={query}
+              version={version}
+              contexts={contexts}
+              active={active}
+              optionId={optionId}
+              onChange={setSuggestions}
+              onPick={go}
+              onHover={setActive}
+            />
           )}
         </ul>
         {failed ? (
@@ -182,7 +203,15 @@ export function SearchBox() {
             </p>
           )
         )}
-        <Link className="search-box__all" to={seeAll} onMouseDown={(event) => event.preventDefault()} onClick={() => { close(); setExpanded(false); }}>
+        <Link
+          className="search-box__all"
+          to={seeAll}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => {
+            close();
+            setExpanded(false);
+          }}
+        >
           See all results
         </Link>
       </div>

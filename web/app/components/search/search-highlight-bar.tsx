@@ -22,15 +22,22 @@ export function SearchHighlightBar() {
   const clear = () => {
     for (const name of RESULT_PARAMS) params.delete(name);
     const search = params.toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : "", hash: location.hash }, { replace: true, preventScrollReset: true });
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : "", hash: location.hash },
+      { replace: true, preventScrollReset: true },
+    );
   };
   return (
     <div className="search-highlight-bar" role="status">
       <span>
-        {count ? `${count} ${count === 1 ? "match" : "matches"} for` : "No matches on this page for"} <strong>{words.join(" ")}</strong>
+        {count ? `${count} ${count === 1 ? "match" : "matches"} for` : "No matches on this page for"}{" "}
+        <strong>{words.join(" ")}</strong>
       </span>
       {query && version && (
-        <Link className="search-highlight-bar__back" to={searchPageHref(query, parseContexts(params.get("ctx")), version)}>
+        <Link
+          className="search-highlight-bar__back"
+          to={searchPageHref(query, parseContexts(params.get("ctx")), version)}
+        >
           Back to results
         </Link>
       )}

@@ -5,7 +5,14 @@ import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { searchIndexes } from "../../search/search-client.ts";
 import { hitHref } from "../../search/search-links.ts";
 import { groupHits } from "../../search/search-groups.ts";
-import { contextsFor, hitCrumbs, parseContexts, SEARCH_CONTEXTS, SEARCH_CONTEXT_LABELS, type SearchContext } from "../../search/search-contexts.ts";
+import {
+  contextsFor,
+  hitCrumbs,
+  parseContexts,
+  SEARCH_CONTEXTS,
+  SEARCH_CONTEXT_LABELS,
+  type SearchContext,
+} from "../../search/search-contexts.ts";
 import type { SearchHit } from "../../search/search-protocol.ts";
 import { HighlightedText } from "./highlighted-text.tsx";
 import { isCurrentVersion } from "../../lib/versions.ts";
@@ -91,7 +98,15 @@ export function SearchResultsPage() {
         <label htmlFor={`${formId}-q`} className="visually-hidden">
           Search query
         </label>
-        <input id={`${formId}-q`} type="search" name="q" value={draft} onChange={(event) => setDraft(event.target.value)} placeholder="For example: create payment, title:webhook, benef*, paymnet~2" className="search-page__input" />
+        <input
+          id={`${formId}-q`}
+          type="search"
+          name="q"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder="For example: create payment, title:webhook, benef*, paymnet~2"
+          className="search-page__input"
+        />
         <button type="submit" className="button button--primary">
           Search
         </button>
@@ -112,7 +127,12 @@ export function SearchResultsPage() {
           <legend>Search in</legend>
           {SEARCH_CONTEXTS.filter((c) => c !== "blog" || picked.version === current.name).map((context) => (
             <label key={context}>
-              <input type="checkbox" checked={picked.contexts.includes(context)} onChange={() => toggleContext(context)} /> {SEARCH_CONTEXT_LABELS[context]}
+              <input
+                type="checkbox"
+                checked={picked.contexts.includes(context)}
+                onChange={() => toggleContext(context)}
+              />{" "}
+              {SEARCH_CONTEXT_LABELS[context]}
             </label>
           ))}
         </fieldset>
@@ -120,10 +140,14 @@ export function SearchResultsPage() {
       <div aria-live="polite" className="search-page__results">
         {!query.trim() && (
           <div className="search-page__help">
-            <p>Type a question or the name of an operation, field or error. Search looks in the version you pick, and ranks titles first, then headings, descriptions, keywords and text.</p>
+            <p>
+              Type a question or the name of an operation, field or error. Search looks in the version you pick, and
+              ranks titles first, then headings, descriptions, keywords and text.
+            </p>
             <ul>
               <li>
-                <code>title:quote</code>, <code>heading:errors</code>: search one field (title, heading, description, keywords, content).
+                <code>title:quote</code>, <code>heading:errors</code>: search one field (title, heading, description,
+                keywords, content).
               </li>
               <li>
                 <code>benef*</code>: words starting with a prefix. <code>paymnet~2</code>: allow up to two typos.
@@ -139,13 +163,17 @@ export function SearchResultsPage() {
         {state?.key === key && !state.error && query.trim() && (
           <>
             <p className="search-page__count">
-              {groups.length ? `${groups.length} ${groups.length === 1 ? "page" : "pages"} for “${query}” in ${version}` : "No results"}
+              {groups.length
+                ? `${groups.length} ${groups.length === 1 ? "page" : "pages"} for “${query}” in ${version}`
+                : "No results"}
             </p>
             <ol className="search-page__list">
               {groups.map((group) => (
                 <li key={group.url} className="search-result">
                   <h2 className="search-result__title">
-                    <Link to={hitHref({ doc: { ...group.page.doc, h: "" }, terms: group.page.terms }, origin)}>{group.page.doc.t}</Link>
+                    <Link to={hitHref({ doc: { ...group.page.doc, h: "" }, terms: group.page.terms }, origin)}>
+                      {group.page.doc.t}
+                    </Link>
                   </h2>
                   <p className="search-hit__crumbs">{hitCrumbs(group.page.context, group.page.doc.b)}</p>
                   <ul className="search-result__sections">

@@ -22,7 +22,16 @@ export interface SuggestionsState {
  * and its status through `onChange`, so the box can move through them with the keyboard. Loaded
  * only once the box is first focused, so pages that never search never fetch it.
  */
-export default function SearchSuggestions({ query, version, contexts, active, optionId, onChange, onPick, onHover }: {
+export default function SearchSuggestions({
+  query,
+  version,
+  contexts,
+  active,
+  optionId,
+  onChange,
+  onPick,
+  onHover,
+}: {
   query: string;
   version: string;
   contexts: SearchContext[];
@@ -67,7 +76,9 @@ export default function SearchSuggestions({ query, version, contexts, active, op
   }, [query, version, key]);
 
   const origin = { query, contexts, version };
-  const entries = groupEntries(groupHits(results.hits, { maxOptions: MAX_SUGGESTIONS, maxSectionsPerPage: SECTIONS_PER_PAGE }));
+  const entries = groupEntries(
+    groupHits(results.hits, { maxOptions: MAX_SUGGESTIONS, maxSectionsPerPage: SECTIONS_PER_PAGE }),
+  );
   const hrefs = entries.map(({ hit }) => hitHref(hit, origin));
   const settled = results.query === query;
   const report = `${hrefs.join("\n")}|${status}|${settled}`;

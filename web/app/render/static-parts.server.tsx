@@ -11,16 +11,18 @@ import { ErrorTypeContent } from "../components/errors/error-type-content.tsx";
 import { HomeContent } from "../components/home-content.tsx";
 import { PortableTextBody } from "../components/portable-text-body.tsx";
 import { staticPartKey, type StaticPart, type StaticPartArgs, type StaticPartKind } from "../lib/static-part.ts";
-import { getApiGroupView, getApiOperationView, getApiOverviewView } from "./api-reference.server.ts";
-import { getBlogPost } from "./blog.server.ts";
-import { getBlogPosts, getErrorTypes, getSidebar, getSiteSettings, getVersionFacts } from "./content.server.ts";
-import { findDocPageView, getApiChangesView } from "./docs.server.ts";
-import { getErrorTypeView } from "./error-catalogue.server.ts";
-import { getPage } from "./pages.server.ts";
-import type { DocVersion } from "./query-results.ts";
+import { getApiGroupView, getApiOperationView, getApiOverviewView } from "../content/api-reference.server.ts";
+import { getBlogPost } from "../content/blog.server.ts";
+import { getBlogPosts, getErrorTypes, getSiteSettings, getVersionFacts } from "../content/content.server.ts";
+import { getSidebar } from "../content/sidebar.server.ts";
+import { findDocPageView, getApiChangesView } from "../content/docs.server.ts";
+import { getErrorTypeView } from "../content/error-catalogue.server.ts";
+import { getPage } from "../content/pages.server.ts";
+import type { DocVersion } from "../content/query-results.ts";
 
 /** The version named `name`, or null. */
-const versionNamed = async (name: string): Promise<DocVersion | null> => (await getVersionFacts()).all.find((version) => version.name === name) ?? null;
+const versionNamed = async (name: string): Promise<DocVersion | null> =>
+  (await getVersionFacts()).all.find((version) => version.name === name) ?? null;
 
 /**
  * How each kind of static part is rendered on the server (lib/static-part.ts): from its arguments,
@@ -104,7 +106,9 @@ export async function renderStaticPart(part: StaticPart): Promise<string> {
  * same promise each time). `run` runs each part's work (route-dependencies.server.ts
  * `renderDependencies`, which notes the queries it makes).
  */
-export function createStaticPartResolver(run: (render: () => Promise<string>) => Promise<string> = (render) => render()): (part: StaticPart) => Promise<string> {
+export function createStaticPartResolver(
+  run: (render: () => Promise<string>) => Promise<string> = (render) => render(),
+): (part: StaticPart) => Promise<string> {
   const rendered = new Map<string, Promise<string>>();
   return (part) => {
     const key = staticPartKey(part);

@@ -1,0 +1,13 @@
+import type { ApiAccess, ServerView } from "./api-access.ts";
+
+/** What the facts panel of an API overview or group page shows: where requests go, how they authenticate, the whole document. */
+export interface ApiFactsView {
+  version: { label: string };
+  servers: ServerView[];
+  security: ApiAccess["security"];
+  /** Operations that need no credentials, linked to their pages. */
+  open: { summary: string; href: string }[];
+  downloads: { yaml: string; json: string };
+  /** The API changes page that involves this version, if any. */
+  changesHref: string | null;
+}
