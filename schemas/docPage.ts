@@ -1,7 +1,7 @@
 import { defineField, defineType } from "sanity";
-import { EDITOR_HANDBOOK_SIDEBAR, EDITOR_HANDBOOK_TITLE } from "../web/app/lib/editor-handbook.ts";
 import { docPageSubtitle } from "../studio/lib/site-url.ts";
 import { DOC_SLUG, docSlugIsUniqueInVersion, headingLevels, notReserved, slugFormat } from "./validation.ts";
+import { DOCS_SIDEBARS } from "../web/app/lib/docs-sidebars.ts";
 
 /** A versioned documentation page: an intro, a guide or a page of the editor handbook. */
 export const docPage = defineType({
@@ -78,11 +78,7 @@ export const docPage = defineType({
       type: "string",
       group: "placement",
       options: {
-        list: [
-          { title: "API", value: "api" },
-          { title: "Stablecoin", value: "stablecoin" },
-          { title: EDITOR_HANDBOOK_TITLE, value: EDITOR_HANDBOOK_SIDEBAR },
-        ],
+        list: DOCS_SIDEBARS.map(({ title, value }) => ({ title, value })),
         layout: "radio",
         direction: "horizontal",
       },

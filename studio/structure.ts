@@ -1,14 +1,7 @@
 import type { ListItemBuilder, StructureBuilder, StructureResolver, StructureResolverContext } from "sanity/structure";
-import { EDITOR_HANDBOOK_SIDEBAR, EDITOR_HANDBOOK_TITLE } from "../web/app/lib/editor-handbook.ts";
 import { buildSidebar } from "../web/app/lib/sidebar.ts";
 import { isCurrentVersion } from "../web/app/lib/versions.ts";
-
-/** The sidebars of the docs, in the order the site's navbar and the handbook name them. */
-export const SIDEBARS = [
-  { value: "api", title: "API" },
-  { value: "stablecoin", title: "Stablecoin" },
-  { value: EDITOR_HANDBOOK_SIDEBAR, title: EDITOR_HANDBOOK_TITLE },
-] as const;
+import { DOCS_SIDEBARS } from "../web/app/lib/docs-sidebars.ts";
 
 /** The template that creates a doc page already placed in a version, sidebar and category (see templates.ts). */
 export const PLACED_DOC_PAGE_TEMPLATE = "docPage-placed";
@@ -76,7 +69,7 @@ async function sidebarPane(
   S: StructureBuilder,
   context: StructureResolverContext,
   versionId: string,
-  sidebar: (typeof SIDEBARS)[number],
+  sidebar: (typeof DOCS_SIDEBARS)[number],
 ) {
   const pages = await context
     .getClient({ apiVersion: API_VERSION })
@@ -138,7 +131,7 @@ function versionPane(S: StructureBuilder, context: StructureResolverContext, ver
   return S.list()
     .title(version.label)
     .items([
-      ...SIDEBARS.map((sidebar) =>
+      ...DOCS_SIDEBARS.map((sidebar) =>
         S.listItem()
           .id(sidebar.value)
           .title(`${sidebar.title} sidebar`)

@@ -1,19 +1,11 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { hashFiles } from "./hash-files.ts";
 
 const CODE = ["web", "blocks", "schemas", "scripts", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
-const IGNORED = new Set(["node_modules", "images"]);
 
 function hashInputs(root: string, inputs: string[], sourceEnvironment: boolean): string {
-  const hash = createHash("sha256");
-  const walk = (path: string) => {
-    if (!existsSync(path)) return;
-    if (statSync(path).isDirectory()) {
-      for (const name of readdirSync(path).sort()) if (!IGNORED.has(name)) walk(join(path, name));
-    } else hash.update(relative(root, path)).update("\0").update(readFileSync(path));
-  };
-  inputs.forEach((input) => walk(join(root, input)));
+  // web/public/images is a copy of content/images the dataset compiler makes, not an input.
+  const hash = hashFiles(createHash("sha256"), root, inputs, { ignore: ["web/public/images"] });
   if (sourceEnvironment)
     for (const name of ["SANITY_PROJECT_ID", "SANITY_DATASET", "SANITY_API_VERSION", "TIDEWIRE_DATASET_FILE"])
       hash.update(`${name}=${process.env[name] ?? ""}\0`);

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { collectPropertyNames } from "../../web/app/api-reference/schema-view.ts";
-import { listOperations } from "../../web/app/api-reference/openapi-document.ts";
+import { operationIndex } from "../../web/app/api-reference/operation-index.ts";
 import { buildOperationView } from "../../web/app/api-reference/operation-view.ts";
 import { API_DOCUMENTS, loadApiDocument } from "../support/openapi-documents.ts";
 import { COLOR_MODE_KEY, gotoHydrated, repoRoot, waitForHydration } from "../support/app.ts";
@@ -199,11 +199,12 @@ test("the prerendered HTML of every operation page holds every parameter and pro
   const missing: string[] = [];
   for (const { file, routePrefix } of API_DOCUMENTS) {
     const doc = loadApiDocument(file);
-    const tags = new Map<string, string>(doc.tags.map((tag: any) => [tag.name, tag["x-slug"]]));
-    for (const entry of listOperations(doc)) {
-      const group = tags.get(entry.operation.tags[0])!;
-      const view = buildOperationView({ doc, markdown: (text) => text }, group, entry.operation["x-slug"])!;
-      const html = readFileSync(join(repoRoot, "build/client", routePrefix, group, view.slug, "index.html"), "utf8");
+    for (const { group, slug } of operationIndex(doc).operations) {
+      const view = buildOperationView({ doc, markdown: (text) => text }, group.slug, slug)!;
+      const html = readFileSync(
+        join(repoRoot, "build/client", routePrefix, group.slug, view.slug, "index.html"),
+        "utf8",
+      );
       const names = [
         ...Object.values(view.parameters).flatMap((parameters) => parameters.map((p) => p.name)),
         ...(view.requestBody ? collectPropertyNames(view.requestBody.schema) : []),
@@ -211,7 +212,7 @@ test("the prerendered HTML of every operation page holds every parameter and pro
       ];
       for (const name of new Set(names)) {
         const escaped = name.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
-        if (!html.includes(`>${escaped}</code>`)) missing.push(`${routePrefix}${group}/${view.slug}: ${name}`);
+        if (!html.includes(`>${escaped}</code>`)) missing.push(`${routePrefix}${group.slug}/${view.slug}: ${name}`);
       }
     }
   }

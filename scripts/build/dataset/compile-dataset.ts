@@ -1,16 +1,8 @@
 import { createHash } from "node:crypto";
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { hashFiles } from "../hash-files.ts";
 import { readContent } from "./content-sources.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -23,29 +15,17 @@ export const DEFAULT_PATHS = {
 };
 
 function hashInputs(contentDir: string): string {
-  const hash = createHash("sha256");
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir).sort()) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else hash.update(relative(contentDir, path)).update("\0").update(readFileSync(path)).update("\0");
-    }
-  };
-  walk(contentDir);
-  for (const file of ["content-sources.ts", "markdown-body.ts", "document-ids.ts", "image-assets.ts"]) {
-    hash.update(readFileSync(join(dirname(fileURLToPath(import.meta.url)), file)));
-  }
+  const hash = hashFiles(createHash("sha256"), contentDir, ["."]);
+  hashFiles(hash, import.meta.dirname, [
+    "content-sources.ts",
+    "markdown-body.ts",
+    "document-ids.ts",
+    "image-assets.ts",
+  ]);
   // The block types' Markdown syntax (blocks/*/markdown.ts and the registry) decides the stored bodies too.
-  const blocks = join(root, "blocks");
-  for (const file of readdirSync(blocks, { recursive: true, encoding: "utf8" })
-    .filter((name) => /markdown(-parts)?\.ts$/.test(name))
-    .sort()) {
-    hash
-      .update(file)
-      .update("\0")
-      .update(readFileSync(join(blocks, file)));
-  }
-  return hash.digest("hex");
+  return hashFiles(hash, join(root, "blocks"), ["."], {
+    include: (path) => /markdown(-parts)?\.ts$/.test(path),
+  }).digest("hex");
 }
 
 /** Writes `text` to a file beside `file`, then renames it over `file` (rename(2) replaces it atomically). */

@@ -16,6 +16,7 @@ import {
 } from "./document-ids.ts";
 import { imageAssetFor, type ImageAssetDocument } from "./image-assets.ts";
 import { markdownToBody, type LinkTarget, type PortableTextNode } from "./markdown-body.ts";
+import { parseDocsRoute } from "../../../web/app/lib/urls.ts";
 import { isCurrentVersion, type VersionStatus } from "../../../web/app/lib/versions.ts";
 
 /** A document of the compiled dataset. */
@@ -117,13 +118,11 @@ export function readContent(contentDir: string): DatasetDocument[] {
       const match = href.match(/^\/docs\/([^#?]*)(?:#([^?]*))?$/);
       if (!match) return { kind: "url" };
       const [, path, anchor] = match;
-      const segments = path.replace(/\/$/, "").split("/");
-      const version = versions.find((v) => !isCurrentVersion(v) && v.pathSegment === segments[0]) ?? current[0];
-      const slug = (version === current[0] ? segments : segments.slice(1)).join("/");
       // The API reference and the API changes pages are generated from the OpenAPI documents, not
       // doc pages: they stay plain links (tests/integration/content-links-and-examples.test.ts checks them).
-      if (slug === "api" || slug.startsWith("api/") || (version === current[0] && slug.startsWith("api-changes/")))
-        return { kind: "url" };
+      const location = parseDocsRoute(path, versions);
+      if (location?.kind !== "doc") return { kind: "url" };
+      const { version, slug } = location;
       const target = docPageId(version.name, slug);
       if (!docIds.has(target))
         throw new ContentError(documentId, "body", `links to ${href}, but no doc page has that path`, source);

@@ -1,44 +1,14 @@
 import { parse, type HTMLElement } from "node-html-parser";
+import { SEARCH_IGNORE_ATTRIBUTE } from "../../../web/app/search/search-ignore.ts";
 import type { SearchContext } from "../../../web/app/search/search-contexts.ts";
 import type { SearchDocument } from "../../../web/app/search/search-document.ts";
 
-/** Elements whose text is chrome (navigation, buttons, labels, dates), not content. */
-const SKIP = [
-  "script",
-  "style",
-  "template",
-  "nav",
-  "aside.api-examples",
-  ".toc",
-  ".doc-toc",
-  ".pagination-nav",
-  ".breadcrumbs",
-  ".heading-anchor",
-  ".copy-link",
-  "button",
-  ".tabs__panel-label",
-  ".version-banner",
-  ".code-block__title",
-  ".blog-authors",
-  ".tag-list",
-  ".api-meta",
-  ".api-endpoint",
-  ".schema-prop__required",
-  ".schema-prop__optional",
-  ".response__type",
-  ".eyebrow",
-  ".copy-page",
-  ".blog-post__back",
-  ".blog-post-item__meta",
-  // Schema labels and disclosure text ("string", "Show 2 variants of data") are the page's own words, not the API's.
-  ".schema-prop__type",
-  ".schema-prop__format",
-  ".schema-root__type",
-  ".schema-variants__intro",
-  "details.schema-prop__nested > summary",
-  // The API overview's groups repeat what the group and operation pages say, which are results of their own.
-  ".api-overview__group",
-].join(", ");
+/**
+ * Elements whose text is chrome (navigation, buttons, labels, dates, schema types), not content:
+ * the elements that never hold content, and what components mark with SEARCH_IGNORE_ATTRIBUTE
+ * (as Starlight's components mark theirs with `data-pagefind-ignore`).
+ */
+const SKIP = ["script", "style", "template", "nav", "button", `[${SEARCH_IGNORE_ATTRIBUTE}]`].join(", ");
 /** Schema facts that are values rather than prose (patterns, example IDs, defaults): left out, unlike allowed values. */
 const SKIPPED_FACTS = new Set(["Constraints", "Example", "Default"]);
 const HEADING = /^H[2-5]$/;

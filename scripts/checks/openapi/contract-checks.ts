@@ -6,6 +6,7 @@ import {
   listOperations,
   type OpenApiDocument,
 } from "../../../web/app/api-reference/openapi-document.ts";
+import { operationIndex } from "../../../web/app/api-reference/operation-index.ts";
 
 /**
  * Contract checks of an OpenAPI 3.1 document: every example validates against its
@@ -190,15 +191,12 @@ export function checkSlugsAgainstRoutes(
   beyond: readonly string[] = [],
 ): string[] {
   const problems: string[] = [];
-  const tagSlug = new Map<string, string>((doc.tags ?? []).map((tag: any) => [tag.name, tag["x-slug"]]));
   const actual = new Map<string, Set<string>>();
-  for (const { operation, method, path } of listOperations(doc)) {
-    const group = tagSlug.get(operation.tags?.[0]);
-    if (!group) {
-      problems.push(`${method.toUpperCase()} ${path}: tag ${operation.tags?.[0]} is not declared with an x-slug`);
-      continue;
-    }
-    actual.set(group, (actual.get(group) ?? new Set()).add(operation["x-slug"]));
+  try {
+    for (const group of operationIndex(doc).groups)
+      actual.set(group.slug, new Set(group.operations.map((operation) => operation.slug)));
+  } catch (error) {
+    problems.push((error as Error).message);
   }
   const groups = onlyTagSlugs ?? new Set([...routes.keys(), ...actual.keys()]);
   for (const group of groups) {

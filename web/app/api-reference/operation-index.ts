@@ -1,4 +1,5 @@
 import { listOperations, type OpenApiDocument, type OperationEntry } from "./openapi-document.ts";
+import { apiSidebarOf, type ApiSidebarName } from "../lib/docs-sidebars.ts";
 
 /** An operation or webhook as the site knows it: where it lives in the document and where on the site. */
 export interface IndexedOperation {
@@ -24,7 +25,7 @@ export interface IndexedGroup {
   /** The tag's description, Markdown as written in the document. */
   description: string | null;
   /** Which docs sidebar lists the group (`x-sidebar`, default `api`). */
-  sidebar: "api" | "stablecoin";
+  sidebar: ApiSidebarName;
   operations: IndexedOperation[];
 }
 
@@ -59,7 +60,7 @@ export function operationIndex(doc: OpenApiDocument): OperationIndex {
       name: tag.name,
       slug: tag["x-slug"],
       description: tag.description ?? null,
-      sidebar: tag["x-sidebar"] === "stablecoin" ? "stablecoin" : "api",
+      sidebar: apiSidebarOf(tag["x-sidebar"]),
       operations: [],
     });
   }

@@ -2,6 +2,7 @@ import { securitySchemeView, serverViews, type SecuritySchemeView, type ServerVi
 import { deref, type OpenApiDocument, type OperationEntry } from "./openapi-document.ts";
 import { operationIndex, type IndexedOperation } from "./operation-index.ts";
 import { anchorFor, buildSchemaNode, type SchemaNode, type ViewContext } from "./schema-view.ts";
+import type { ApiSidebarName } from "../lib/docs-sidebars.ts";
 
 /** An API group (an OpenAPI tag with `x-slug`) and its operations, for sidebars and group pages. */
 export interface ApiGroup {
@@ -10,7 +11,7 @@ export interface ApiGroup {
   /** Description rendered to HTML. */
   description: string | null;
   /** Which docs sidebar lists the group (`x-sidebar`, default `api`). */
-  sidebar: "api" | "stablecoin";
+  sidebar: ApiSidebarName;
   operations: OperationSummary[];
 }
 

@@ -6,7 +6,7 @@ import { SmartLink } from "./smart-link.tsx";
 /** Authors of a post with their avatars, names and job titles. */
 export function BlogAuthors({ authors }: { authors: BlogPostSummary["authors"] }) {
   return (
-    <ul className="blog-authors">
+    <ul className="blog-authors" data-search-ignore="">
       {authors.map((author) => (
         <li key={author._id} className="blog-author">
           {author.image && <img src={author.image.url} alt="" width={40} height={40} className="blog-author__avatar" />}
@@ -33,7 +33,7 @@ export function BlogAuthors({ authors }: { authors: BlogPostSummary["authors"] }
 export function BlogTags({ tags }: { tags: BlogPostSummary["tags"] }) {
   if (!tags?.length) return null;
   return (
-    <ul className="tag-list" aria-label="Tags">
+    <ul className="tag-list" data-search-ignore="" aria-label="Tags">
       {tags.map((tag) => (
         <li key={tag._id}>
           <SmartLink href={blogTagUrl(tag.key)} className="tag">
@@ -61,7 +61,7 @@ export function BlogPostItem({
       <Heading className="blog-post-item__title">
         <SmartLink href={blogPostUrl(post.slug)}>{post.title}</SmartLink>
       </Heading>
-      <p className="blog-post-item__meta">
+      <p className="blog-post-item__meta" data-search-ignore="">
         <time dateTime={post.date}>{formatDate(post.date)}</time>
         {compact && <> · {post.authors.map((a) => a.name).join(", ")}</>}
       </p>

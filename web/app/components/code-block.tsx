@@ -6,7 +6,11 @@
 export function CodeBlock({ html, language, title }: { html: string; language?: string; title?: string }) {
   return (
     <figure className="code-block" data-language={language}>
-      {title && <figcaption className="code-block__title">{title}</figcaption>}
+      {title && (
+        <figcaption className="code-block__title" data-search-ignore="">
+          {title}
+        </figcaption>
+      )}
       <div className="code-block__body">
         <div className="code-block__content" dangerouslySetInnerHTML={{ __html: html }} />
         <button type="button" className="code-block__copy" aria-label="Copy code to clipboard">

@@ -20,7 +20,7 @@ export function CopyPageButton({ path }: { path: string }) {
     window.setTimeout(() => setState("idle"), 2000);
   };
   return (
-    <div className="copy-page">
+    <div className="copy-page" data-search-ignore="">
       <button type="button" className="button button--secondary copy-page__button" onClick={copy} aria-live="polite">
         {state === "copied" ? "Copied as Markdown" : state === "failed" ? "Copy failed" : "Copy page"}
       </button>

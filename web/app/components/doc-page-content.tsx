@@ -42,7 +42,7 @@ export function DocPageContent({ view }: { view: DocRouteData }) {
             <DocPaginator {...view.pager} />
           </article>
           {view.toc.length > 0 && (
-            <div className="doc-toc">
+            <div className="doc-toc" data-search-ignore="">
               <TOC toc={view.toc} />
             </div>
           )}

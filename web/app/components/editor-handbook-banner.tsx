@@ -7,7 +7,7 @@ import { EDITOR_HANDBOOK_TITLE } from "../lib/editor-handbook.ts";
  */
 export function EditorHandbookBanner() {
   return (
-    <div className="admonition admonition--info version-banner" role="note">
+    <div className="admonition admonition--info version-banner" data-search-ignore="" role="note">
       <p>
         This is the <strong>{EDITOR_HANDBOOK_TITLE.toLowerCase()}</strong> of the Tidewire Developer Center: how to
         write and publish its pages in Sanity Studio. It is not part of the API documentation. To integrate the API,

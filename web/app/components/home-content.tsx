@@ -18,7 +18,9 @@ export function HomeContent({
       {page.hero && (
         <section className="hero" aria-labelledby="hero-title">
           <div className="container hero__inner">
-            <p className="eyebrow">Tidewire API {currentVersion.label}</p>
+            <p className="eyebrow" data-search-ignore="">
+              Tidewire API {currentVersion.label}
+            </p>
             <h1 id="hero-title" className="hero__title">
               {page.hero.heading}
             </h1>

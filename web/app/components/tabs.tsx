@@ -36,7 +36,9 @@ export function Tabs({ items }: { items: { key: string; label: string; content: 
           className="tabs__panel"
           tabIndex={0}
         >
-          <p className="tabs__panel-label">{item.label}</p>
+          <p className="tabs__panel-label" data-search-ignore="">
+            {item.label}
+          </p>
           {item.content}
         </div>
       ))}

@@ -27,6 +27,7 @@ import { API_SPEC_QUERY } from "./queries.ts";
 import { apiSpecSchema, type DocVersion } from "./query-results.ts";
 import { run } from "./query-runner.server.ts";
 import { derived } from "./route-dependencies.server.ts";
+import type { ApiSidebarName } from "../lib/docs-sidebars.ts";
 
 /** A version's parsed OpenAPI document and its source text. */
 export interface ApiSpec {
@@ -87,7 +88,7 @@ export interface ApiOutline {
   groups: {
     name: string;
     slug: string;
-    sidebar: "api" | "stablecoin";
+    sidebar: ApiSidebarName;
     /** The tag's description, rendered to HTML. */
     description: string | null;
     /** The first paragraph of the tag's description, rendered to HTML (renderLeadParagraph): the description in short. */

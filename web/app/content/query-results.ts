@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { formatMegabytes, HEX_COLOUR, HEX_COLOUR_MESSAGE, linkHrefProblem, MAX_IMAGE_BYTES } from "./content-rules.ts";
 import { VERSION_STATUSES } from "../lib/versions.ts";
+import { DOCS_SIDEBAR_NAMES } from "../lib/docs-sidebars.ts";
 
 /**
  * zod schemas of every query result. Content that does not match fails the build with the
@@ -107,7 +108,7 @@ export const docPageSchema = z.object({
   title: z.string().min(1),
   description: z.string(),
   keywords: z.array(z.string()).nullish(),
-  sidebar: z.enum(["api", "stablecoin", "tutorial"]),
+  sidebar: z.enum(DOCS_SIDEBAR_NAMES),
   category: z.string().nullish(),
   position: z.number(),
   slug: z.string().min(1),

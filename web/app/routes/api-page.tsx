@@ -1,11 +1,10 @@
-import { data } from "react-router";
 import { ApiGroupPage } from "../components/api/api-group-page.tsx";
 import { ApiOperationPage } from "../components/api/api-operation-page.tsx";
 import { ApiOverviewPage } from "../components/api/api-overview-page.tsx";
 import { loadApiRoute } from "../content/api-route.server.ts";
 import { docsRouteMeta } from "./docs-route-meta.ts";
 import type { Route } from "./+types/api-page";
-import { routeData } from "../content/route-dependencies.server.ts";
+import { pageData } from "./page-data.server.ts";
 
 /**
  * `/docs/api/*` and `/docs/<version>/api/*`: a version's API reference overview (the empty
@@ -17,9 +16,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const rest = (params["*"] ?? "").replace(/\/+$/, "");
   const splat = params.version ? `${params.version}/api/${rest}` : `api/${rest}`;
   // Doc page slugs never start with api/ (the Studio rejects them), so anything else here is missing.
-  const view = await routeData(request, () => loadApiRoute(splat));
-  if (!view) throw data("Not found", { status: 404 });
-  return view;
+  return pageData(request, () => loadApiRoute(splat));
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => docsRouteMeta(loaderData);

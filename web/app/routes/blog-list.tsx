@@ -1,17 +1,14 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { BlogLayout } from "../components/blog-layout.tsx";
 import { BlogPostItem } from "../components/blog-post-item.tsx";
 import { getBlogListPage } from "../content/blog.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { blogListUrl } from "../lib/urls.ts";
 import type { Route } from "./+types/blog-list";
-import { routeData } from "../content/route-dependencies.server.ts";
+import { pageData } from "./page-data.server.ts";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const list = await routeData(request, () => getBlogListPage(params.page === undefined ? 1 : Number(params.page)));
-  if (!list) throw data("Not found", { status: 404 });
-  return list;
-}
+export const loader = ({ params, request }: Route.LoaderArgs) =>
+  pageData(request, () => getBlogListPage(params.page === undefined ? 1 : Number(params.page)));
 
 export const meta = ({ loaderData: list }: Route.MetaArgs) =>
   list

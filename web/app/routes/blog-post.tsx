@@ -1,5 +1,5 @@
 import siteConfig from "virtual:site-config";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { BlogAuthors, BlogTags } from "../components/blog-post-item.tsx";
 import { StaticPartContent } from "../components/static-part.tsx";
 import { TOC } from "../components/toc.tsx";
@@ -9,13 +9,9 @@ import { formatDate } from "../lib/format-date.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { blogPostUrl } from "../lib/urls.ts";
 import type { Route } from "./+types/blog-post";
-import { routeData } from "../content/route-dependencies.server.ts";
+import { pageData } from "./page-data.server.ts";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const loaded = await routeData(request, () => loadBlogPost(params.slug));
-  if (!loaded) throw data("Not found", { status: 404 });
-  return loaded;
-}
+export const loader = ({ params, request }: Route.LoaderArgs) => pageData(request, () => loadBlogPost(params.slug));
 
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) => {
   if (!loaded) return [];
@@ -56,11 +52,11 @@ export default function BlogPostPage({ loaderData: { post, toc, body, newer, old
       <main id="main-content" tabIndex={-1} className="blog-post">
         <article>
           <header className="blog-post__header">
-            <p className="blog-post__back">
+            <p className="blog-post__back" data-search-ignore="">
               <Link to="/blog">← All posts</Link>
             </p>
             <h1>{post.title}</h1>
-            <p className="blog-post-item__meta">
+            <p className="blog-post-item__meta" data-search-ignore="">
               <time dateTime={post.date}>{formatDate(post.date)}</time>
             </p>
             <BlogAuthors authors={post.authors} />
@@ -100,7 +96,7 @@ export default function BlogPostPage({ loaderData: { post, toc, body, newer, old
         </nav>
       </main>
       {toc.length > 0 && (
-        <div className="doc-toc">
+        <div className="doc-toc" data-search-ignore="">
           <TOC toc={toc} />
         </div>
       )}

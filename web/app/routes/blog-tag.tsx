@@ -1,18 +1,14 @@
 import siteConfig from "virtual:site-config";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { BlogLayout } from "../components/blog-layout.tsx";
 import { BlogPostItem } from "../components/blog-post-item.tsx";
 import { getTagWithPosts } from "../content/blog.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { blogTagUrl } from "../lib/urls.ts";
 import type { Route } from "./+types/blog-tag";
-import { routeData } from "../content/route-dependencies.server.ts";
+import { pageData } from "./page-data.server.ts";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const result = await routeData(request, () => getTagWithPosts(params.tag));
-  if (!result) throw data("Not found", { status: 404 });
-  return result;
-}
+export const loader = ({ params, request }: Route.LoaderArgs) => pageData(request, () => getTagWithPosts(params.tag));
 
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
   loaded

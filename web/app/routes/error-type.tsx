@@ -1,9 +1,8 @@
 import siteConfig from "virtual:site-config";
-import { data } from "react-router";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { StaticPartContent } from "../components/static-part.tsx";
 import { loadErrorType } from "../content/error-catalogue-route.server.ts";
-import { routeData } from "../content/route-dependencies.server.ts";
+import { pageData } from "./page-data.server.ts";
 import { ERROR_CATALOGUE_TITLE } from "../errors/error-catalogue.ts";
 import { errorCatalogueUrl } from "../lib/urls.ts";
 import { pageMeta } from "../lib/page-meta.ts";
@@ -13,11 +12,7 @@ import type { Route } from "./+types/error-type";
  * `/errors/<type>`: the page of one problem type, at the address the API returns as the problem's
  * `type` (docs/decisions/0006-error-catalogue-pages.md).
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const loaded = await routeData(request, () => loadErrorType(params.type));
-  if (!loaded) throw data("Not found", { status: 404 });
-  return loaded;
-}
+export const loader = ({ params, request }: Route.LoaderArgs) => pageData(request, () => loadErrorType(params.type));
 
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
   loaded

@@ -1,16 +1,13 @@
-import { data } from "react-router";
 import { StaticPartContent } from "../components/static-part.tsx";
 import { loadPage } from "../content/page-route.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { pageUrl } from "../lib/urls.ts";
 import type { Route } from "./+types/page";
-import { routeData } from "../content/route-dependencies.server.ts";
+import { pageData } from "./page-data.server.ts";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const loaded = params.slug === "index" ? null : await routeData(request, () => loadPage(params.slug));
-  if (!loaded) throw data("Not found", { status: 404 });
-  return loaded;
-}
+// The home page's document (slug `index`) is served at `/` only (lib/urls.ts `pageUrl`).
+export const loader = ({ params, request }: Route.LoaderArgs) =>
+  pageData(request, async () => (params.slug === "index" ? null : loadPage(params.slug)));
 
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
   loaded

@@ -15,7 +15,9 @@ export function ApiChangesContent({ view }: { view: ApiChangesPageView }) {
     view.changes.filter((change) => change.change === kind).length;
   return (
     <>
-      <p className="eyebrow">API reference</p>
+      <p className="eyebrow" data-search-ignore="">
+        API reference
+      </p>
       <h1>
         API changes from {view.older.label} to {view.newer.label}
       </h1>

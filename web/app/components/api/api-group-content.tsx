@@ -7,7 +7,9 @@ import { ApiFacts } from "./api-facts.tsx";
 export function ApiGroupContent({ view }: { view: ApiGroupPageView }) {
   return (
     <>
-      <p className="eyebrow">API reference {view.version.label}</p>
+      <p className="eyebrow" data-search-ignore="">
+        API reference {view.version.label}
+      </p>
       <h1>{view.group.name}</h1>
       {view.group.description && (
         <div className="lead markdown" dangerouslySetInnerHTML={{ __html: view.group.description }} />

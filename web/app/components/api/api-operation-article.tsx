@@ -21,7 +21,7 @@ export function ApiOperationArticle({ page }: { page: ApiOperationPageView }) {
         {view.summary}
         {view.deprecated && <span className="schema-prop__flag schema-prop__flag--deprecated">deprecated</span>}
       </h1>
-      <p className="api-endpoint">
+      <p className="api-endpoint" data-search-ignore="">
         <MethodBadge method={view.method} />
         <code className="api-endpoint__path">
           {view.pathSegments.map((segment, index) =>
@@ -40,7 +40,7 @@ export function ApiOperationArticle({ page }: { page: ApiOperationPageView }) {
           )}
         </code>
       </p>
-      <dl className="api-meta">
+      <dl className="api-meta" data-search-ignore="">
         {isWebhook ? (
           <div>
             <dt>Delivery</dt>
@@ -84,8 +84,14 @@ export function ApiOperationArticle({ page }: { page: ApiOperationPageView }) {
         <section className="api-section" aria-labelledby="request-body-title">
           <h2 id="request-body-title">
             {isWebhook ? "Payload" : "Request body"}
-            {view.requestBody.required && !isWebhook && <span className="schema-prop__required">required</span>}
-            <code className="response__type">{view.requestBody.contentType}</code>
+            {view.requestBody.required && !isWebhook && (
+              <span className="schema-prop__required" data-search-ignore="">
+                required
+              </span>
+            )}
+            <code className="response__type" data-search-ignore="">
+              {view.requestBody.contentType}
+            </code>
           </h2>
           {view.requestBody.description && <div dangerouslySetInnerHTML={{ __html: view.requestBody.description }} />}
           <SchemaTree node={view.requestBody.schema} />

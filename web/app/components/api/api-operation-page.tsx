@@ -30,7 +30,7 @@ export function ApiOperationPage({ view: page }: { view: ApiOperationRouteData }
             <StaticPartContent part={page.article} />
             <DocPaginator {...page.pager} />
           </article>
-          <aside className="api-examples" aria-label="Examples">
+          <aside className="api-examples" data-search-ignore="" aria-label="Examples">
             <StaticPartContent part={page.examples} className="api-examples__inner" />
           </aside>
         </div>

@@ -17,7 +17,9 @@ export function ApiOverviewContent({ view }: { view: ApiOverviewPageView }) {
   const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
   return (
     <>
-      <p className="eyebrow">Tidewire API {view.version.label}</p>
+      <p className="eyebrow" data-search-ignore="">
+        Tidewire API {view.version.label}
+      </p>
       <h1>API reference</h1>
       <p className="lead">
         {counted(operations.length - webhookCount, "operation")}
@@ -26,7 +28,12 @@ export function ApiOverviewContent({ view }: { view: ApiOverviewPageView }) {
       </p>
       <ApiFacts view={view} />
       {view.groups.map((group) => (
-        <section key={group.slug} className="api-overview__group" aria-labelledby={`group-${group.slug}`}>
+        <section
+          key={group.slug}
+          className="api-overview__group"
+          data-search-ignore=""
+          aria-labelledby={`group-${group.slug}`}
+        >
           <h2 id={`group-${group.slug}`}>
             <SmartLink href={group.href}>{group.name}</SmartLink>
           </h2>

@@ -8,6 +8,7 @@ export function CopyLinkButton({ anchor, label }: { anchor: string; label: strin
     <button
       type="button"
       className="copy-link"
+      data-search-ignore=""
       aria-label={`Copy link to ${label}`}
       title="Copy link"
       data-anchor={anchor}

@@ -39,19 +39,26 @@ export function ParameterTable({
                     <CopyLinkButton anchor={parameter.anchor} label={parameter.name} />
                   </span>
                   {parameter.required ? (
-                    <span className="schema-prop__required">required</span>
+                    <span className="schema-prop__required" data-search-ignore="">
+                      required
+                    </span>
                   ) : (
-                    <span className="schema-prop__optional">optional</span>
+                    <span className="schema-prop__optional" data-search-ignore="">
+                      optional
+                    </span>
                   )}
                   {parameter.deprecated && (
                     <span className="schema-prop__flag schema-prop__flag--deprecated">deprecated</span>
                   )}
                 </td>
                 <td>
-                  <span className="schema-prop__type">
+                  <span className="schema-prop__type" data-search-ignore="">
                     {parameter.schema.type}
                     {parameter.schema.format && (
-                      <span className="schema-prop__format"> &lt;{parameter.schema.format}&gt;</span>
+                      <span className="schema-prop__format" data-search-ignore="">
+                        {" "}
+                        &lt;{parameter.schema.format}&gt;
+                      </span>
                     )}
                   </span>
                 </td>

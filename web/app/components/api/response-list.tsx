@@ -30,7 +30,11 @@ export function ResponseList({ responses }: { responses: ResponseView<ExampleLab
               <summary className="response__summary">
                 <span className={`status-badge status-badge--${statusClass(response.status)}`}>{response.status}</span>
                 <span className="response__description">{plainText(response.description)}</span>
-                {response.body && <code className="response__type">{response.body.contentType}</code>}
+                {response.body && (
+                  <code className="response__type" data-search-ignore="">
+                    {response.body.contentType}
+                  </code>
+                )}
               </summary>
               {response.description && /<\/p>\s*<p>|<(ul|ol|table|pre)/.test(response.description) && (
                 <div className="response__details" dangerouslySetInnerHTML={{ __html: response.description }} />
@@ -40,7 +44,10 @@ export function ResponseList({ responses }: { responses: ResponseView<ExampleLab
                   {response.headers.map((header) => (
                     <div key={header.name}>
                       <dt>
-                        <code>{header.name}</code> <span className="schema-prop__type">{header.type}</span>
+                        <code>{header.name}</code>{" "}
+                        <span className="schema-prop__type" data-search-ignore="">
+                          {header.type}
+                        </span>
                       </dt>
                       <dd dangerouslySetInnerHTML={{ __html: header.description ?? "" }} />
                     </div>

@@ -31,9 +31,14 @@ export function SchemaFacts({ node }: { node: SchemaNode }) {
 
 function TypeLine({ node }: { node: SchemaNode }) {
   return (
-    <span className="schema-prop__type">
+    <span className="schema-prop__type" data-search-ignore="">
       {node.type}
-      {node.format && <span className="schema-prop__format"> &lt;{node.format}&gt;</span>}
+      {node.format && (
+        <span className="schema-prop__format" data-search-ignore="">
+          {" "}
+          &lt;{node.format}&gt;
+        </span>
+      )}
       {node.refName && node.type === "object" && <span className="schema-prop__ref"> ({node.refName})</span>}
     </span>
   );
@@ -54,6 +59,7 @@ function SchemaProperty({ node }: { node: SchemaNode }) {
               ? "schema-prop__required"
               : `schema-prop__flag${flag === "deprecated" ? " schema-prop__flag--deprecated" : ""}`
           }
+          data-search-ignore={flag === "required" ? "" : undefined}
         >
           {flag}
         </span>
@@ -69,7 +75,7 @@ function SchemaProperty({ node }: { node: SchemaNode }) {
       <SchemaFacts node={node} />
       {nested && (
         <details className="schema-prop__nested">
-          <summary>
+          <summary data-search-ignore="">
             Show{" "}
             {node.variants
               ? `${node.variants.length} variants`
@@ -96,7 +102,7 @@ export function SchemaBody({ node }: { node: SchemaNode }) {
       )}
       {node.variants && (
         <div className="schema-variants">
-          <p className="schema-variants__intro">
+          <p className="schema-variants__intro" data-search-ignore="">
             {node.variantKind === "oneOf" ? "Exactly one of" : "Any of"} these variants
             {node.discriminator && (
               <>
@@ -137,7 +143,7 @@ export function SchemaBody({ node }: { node: SchemaNode }) {
 export function SchemaTree({ node }: { node: SchemaNode }) {
   return (
     <div className="schema-root">
-      <p className="schema-root__type">
+      <p className="schema-root__type" data-search-ignore="">
         <TypeLine node={node} />
       </p>
       {!node.children.length && !node.variants && <SchemaFacts node={node} />}
