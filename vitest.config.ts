@@ -3,7 +3,14 @@ import { defineConfig } from "vitest/config";
 // Unit and integration tests only; the Playwright specs in tests/browser run under `playwright test`.
 export default defineConfig({
   test: {
-    include: ["web/**/*.test.ts", "blocks/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: [
+      "web/**/*.test.ts",
+      "blocks/**/*.test.ts",
+      "schemas/**/*.test.ts",
+      "studio/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+    ],
     exclude: ["tests/browser/**", "node_modules/**", "build/**"],
     environment: "node",
     // The shared dataset (.cache/dataset.ndjson) is compiled once, before any test file runs.
