@@ -1,7 +1,7 @@
 import type { DocRouteData } from "../content/docs-route.server.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { CopyPageButton } from "./copy-page-button.tsx";
-import { DocPaginator } from "./doc-paginator.tsx";
+import { DocsPager } from "./pager.tsx";
 import { DocSidebar } from "./doc-sidebar.tsx";
 import { isCurrentVersion } from "../lib/versions.ts";
 import { EditorHandbookBanner } from "./editor-handbook-banner.tsx";
@@ -39,7 +39,7 @@ export function DocPageContent({ view }: { view: DocRouteData }) {
             <h1>{page.title}</h1>
             <TOCCollapsible toc={view.toc} />
             <StaticPartContent part={view.body} className="markdown" />
-            <DocPaginator {...view.pager} />
+            <DocsPager {...view.pager} />
           </article>
           {view.toc.length > 0 && (
             <div className="doc-toc" data-search-ignore="">

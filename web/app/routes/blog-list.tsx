@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { BlogLayout } from "../components/blog-layout.tsx";
 import { BlogPostItem } from "../components/blog-post-item.tsx";
 import { getBlogListPage } from "../content/blog.server.ts";
@@ -6,6 +5,7 @@ import { pageMeta } from "../lib/page-meta.ts";
 import { blogListUrl } from "../lib/urls.ts";
 import type { Route } from "./+types/blog-list";
 import { pageData } from "./page-data.server.ts";
+import { Pager } from "../components/pager.tsx";
 
 export const loader = ({ params, request }: Route.LoaderArgs) =>
   pageData(request, () => getBlogListPage(params.page === undefined ? 1 : Number(params.page)));
@@ -33,27 +33,12 @@ export default function BlogList({ loaderData: list }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      {list.pageCount > 1 && (
-        <nav className="pagination-nav" aria-label="Blog list pages">
-          {list.previousHref ? (
-            <Link className="pagination-nav__link" to={list.previousHref} rel="prev">
-              <span className="pagination-nav__label">« Newer posts</span>
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="pagination-nav__status">
-            Page {list.page} of {list.pageCount}
-          </span>
-          {list.nextHref ? (
-            <Link className="pagination-nav__link pagination-nav__link--next" to={list.nextHref} rel="next">
-              <span className="pagination-nav__label">Older posts »</span>
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <Pager
+        label="Blog list pages"
+        previous={list.previousHref ? { href: list.previousHref, label: "Newer posts" } : null}
+        next={list.nextHref ? { href: list.nextHref, label: "Older posts" } : null}
+        status={`Page ${list.page} of ${list.pageCount}`}
+      />
     </BlogLayout>
   );
 }

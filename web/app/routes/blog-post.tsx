@@ -10,6 +10,7 @@ import { pageMeta } from "../lib/page-meta.ts";
 import { blogPostUrl } from "../lib/urls.ts";
 import type { Route } from "./+types/blog-post";
 import { pageData } from "./page-data.server.ts";
+import { Pager } from "../components/pager.tsx";
 
 export const loader = ({ params, request }: Route.LoaderArgs) => pageData(request, () => loadBlogPost(params.slug));
 
@@ -76,24 +77,11 @@ export default function BlogPostPage({ loaderData: { post, toc, body, newer, old
             <BlogTags tags={post.tags} />
           </footer>
         </article>
-        <nav className="pagination-nav" aria-label="Blog posts">
-          {newer ? (
-            <Link className="pagination-nav__link" to={blogPostUrl(newer.slug)} rel="prev">
-              <span className="pagination-nav__sublabel">Newer post</span>
-              <span className="pagination-nav__label">« {newer.title}</span>
-            </Link>
-          ) : (
-            <span />
-          )}
-          {older ? (
-            <Link className="pagination-nav__link pagination-nav__link--next" to={blogPostUrl(older.slug)} rel="next">
-              <span className="pagination-nav__sublabel">Older post</span>
-              <span className="pagination-nav__label">{older.title} »</span>
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
+        <Pager
+          label="Blog posts"
+          previous={newer && { href: blogPostUrl(newer.slug), label: newer.title, sublabel: "Newer post" }}
+          next={older && { href: blogPostUrl(older.slug), label: older.title, sublabel: "Older post" }}
+        />
       </main>
       {toc.length > 0 && (
         <div className="doc-toc" data-search-ignore="">

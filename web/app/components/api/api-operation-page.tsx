@@ -2,7 +2,7 @@ import type { ApiOperationRouteData } from "../../content/api-route.server.ts";
 import { useOpenHashTarget } from "../../hooks/use-open-hash-target.ts";
 import { Breadcrumbs } from "../breadcrumbs.tsx";
 import { CopyPageButton } from "../copy-page-button.tsx";
-import { DocPaginator } from "../doc-paginator.tsx";
+import { DocsPager } from "../pager.tsx";
 import { DocSidebar } from "../doc-sidebar.tsx";
 import { StaticPartContent } from "../static-part.tsx";
 import { UnmaintainedBanner } from "../unmaintained-banner.tsx";
@@ -28,7 +28,7 @@ export function ApiOperationPage({ view: page }: { view: ApiOperationRouteData }
               <CopyPageButton path={page.url} />
             </div>
             <StaticPartContent part={page.article} />
-            <DocPaginator {...page.pager} />
+            <DocsPager {...page.pager} />
           </article>
           <aside className="api-examples" data-search-ignore="" aria-label="Examples">
             <StaticPartContent part={page.examples} className="api-examples__inner" />
