@@ -3,7 +3,8 @@ import { readFileSync } from "node:fs";
 import { evaluate, parse } from "groq-js";
 import { MissingParameterError, type ContentSource } from "./content-source.ts";
 
-type RawDocument = { _id: string; _type: string; [field: string]: unknown };
+/** A document as stored in the dataset: `_id`, `_type` and its fields. */
+export type RawDocument = { _id: string; _type: string; [field: string]: unknown };
 
 /** Ids that Sanity's published perspective hides: drafts and release versions. */
 const isPublished = (id: string) => !id.startsWith("drafts.") && !id.startsWith("versions.");
@@ -67,21 +68,33 @@ export function parseDataset(text: string, origin: string): RawDocument[] {
 }
 
 /**
- * A ContentSource over an NDJSON dataset file, evaluated with groq-js. The file is read once, on
+ * A ContentSource over published documents held in memory (the result of `parseDataset`), evaluated
+ * with groq-js: the embedded dataset, and tests that change content without writing a file.
+ * `description` names the source in messages. Throws MissingParameterError for a query whose
+ * `$parameter` is not supplied.
+ */
+export function createDocumentsSource(documents: () => RawDocument[], description: string): ContentSource {
+  return {
+    description,
+    async fetch(query, params = {}) {
+      const tree = parse(query);
+      const missing = [...parameterNames(tree)].filter((name) => !(name in params));
+      if (missing.length) throw new MissingParameterError(missing);
+      const value = await evaluate(tree, { dataset: documents(), params });
+      return value.get();
+    },
+  };
+}
+
+/**
+ * A ContentSource over an NDJSON dataset file (`createDocumentsSource`). The file is read once, on
  * the first query. Drafts (`drafts.*`) and release versions (`versions.*`) are removed, matching
  * the published perspective.
  */
 export function createDatasetSource(file: string): ContentSource {
   let dataset: RawDocument[] | null = null;
-  return {
-    description: `embedded dataset ${file}`,
-    async fetch(query, params = {}) {
-      dataset ??= parseDataset(readFileSync(file, "utf8"), file);
-      const tree = parse(query);
-      const missing = [...parameterNames(tree)].filter((name) => !(name in params));
-      if (missing.length) throw new MissingParameterError(missing);
-      const value = await evaluate(tree, { dataset, params });
-      return value.get();
-    },
-  };
+  return createDocumentsSource(
+    () => (dataset ??= parseDataset(readFileSync(file, "utf8"), file)),
+    `embedded dataset ${file}`,
+  );
 }
