@@ -7,14 +7,15 @@
  *
  * Used by the rebuild receiver's tests and to try the receiver locally:
  * `REBUILD_COMMAND="node scripts/rebuild/fake-build.ts" npm run rebuild-server`.
- * FAKE_BUILD_DELAY_MS makes it take that long (after reading the dataset and starting its output,
+ * FAKE_BUILD_GATE, when set, holds it at the same point until that file exists (a test decides
+ * when the build ends). FAKE_BUILD_DELAY_MS makes it take that long (after reading the dataset and starting its output,
  * as a real build reads content and writes assets before it renders pages, so a build stopped
  * during the delay leaves an incomplete directory); FAKE_BUILD_LOG, when set, gets one JSON line
  * per run (`{ buildDir, titles, pid }`) so tests can count builds, see which content each one
  * read and check whether its process is still alive.
  */
 import { ContentError } from "../../web/app/lib/content-error.ts";
-import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 interface Doc {
@@ -45,6 +46,9 @@ const client = join(buildDir, "client");
 mkdirSync(join(client, "assets"), { recursive: true });
 writeFileSync(join(client, "assets/site.css"), "body { font-family: system-ui; }\n");
 await new Promise((resolve) => setTimeout(resolve, Number(process.env.FAKE_BUILD_DELAY_MS ?? 0)));
+// A test holds the build here until it creates the FAKE_BUILD_GATE file.
+const gate = process.env.FAKE_BUILD_GATE;
+if (gate) while (!existsSync(gate)) await new Promise((resolve) => setTimeout(resolve, 20));
 
 for (const doc of docs) {
   if (!doc.slug?.current) {

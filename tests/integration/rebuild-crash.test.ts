@@ -8,6 +8,7 @@ import { encodeSignatureHeader } from "@sanity/webhook";
 import { afterAll, describe, expect, it } from "vitest";
 import { COMPLETE_MARKER } from "../../scripts/rebuild/local-build.ts";
 import type { ServiceStatus } from "../../scripts/rebuild/service.ts";
+import { waitFor } from "../support/wait-for.ts";
 
 /*
  * `kill -9` of the rebuild receiver in the middle of a build, as a real child process
@@ -74,20 +75,6 @@ async function startReceiver(fakeBuildDelayMs: number): Promise<Receiver> {
 }
 
 const status = async (url: string) => (await fetch(`${url}/status`)).json() as Promise<ServiceStatus>;
-
-async function waitFor<T>(
-  what: string,
-  check: () => Promise<T | undefined> | T | undefined,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 50));
-  }
-}
 
 /** The fake builds started so far, with their process ids. */
 const builds = (): { buildDir: string; pid: number }[] =>

@@ -14,6 +14,7 @@ import {
   type RebuildService,
   type ServiceStatus,
 } from "../../scripts/rebuild/service.ts";
+import { waitFor } from "../support/wait-for.ts";
 
 /*
  * The rebuild receiver end to end over HTTP, with scripts/rebuild/fake-build.ts as the build: it
@@ -69,11 +70,14 @@ const listen = async (server: Server) => {
 
 async function startHarness({
   delayMs = 0,
+  gate,
   buildCommand = FAKE_BUILD,
   buildTimeoutMs,
   deployHookUrl,
 }: {
   delayMs?: number;
+  /** A file the fake build waits for before it finishes (FAKE_BUILD_GATE). */
+  gate?: string;
   buildCommand?: string;
   buildTimeoutMs?: number;
   deployHookUrl?: string;
@@ -95,6 +99,7 @@ async function startHarness({
       TIDEWIRE_DATASET_FILE: datasetFile,
       FAKE_BUILD_LOG: buildLog,
       FAKE_BUILD_DELAY_MS: String(delayMs),
+      ...(gate ? { FAKE_BUILD_GATE: gate } : {}),
     },
     logger: silentLogger,
   });
@@ -226,27 +231,33 @@ describe("rebuild receiver: signatures", () => {
 });
 
 describe("rebuild receiver: bursts", () => {
-  it("turns 50 concurrent webhooks into at most 2 builds, and the site shows the last change", async () => {
-    const h = await startHarness({ delayMs: 1500 });
-    // Each task edits the content, then delivers its webhook, as Sanity does after a publish; the
-    // tasks overlap, spread over ~250 ms, well inside the first build's 1.5 s.
+  it("turns 50 webhooks that arrive during a build into one more build, and the site shows the last change", async () => {
+    const gateDir = mkdtempSync(join(tmpdir(), "tidewire-gate-"));
+    cleanups.push(() => rm(gateDir, { recursive: true, force: true }));
+    const gate = join(gateDir, "release");
+    const h = await startHarness({ gate });
+    // The first publish starts a build, held by the gate until every other webhook has arrived.
+    writeDataset(h.datasetFile, "Introduction, change 1");
+    const first = await deliver(h.url);
+    expect(first.body?.build).toBe("started");
+    await waitFor("the first build to start", () => (h.builds().length === 1 ? true : undefined));
+    // Each task edits the content, then delivers its webhook, as Sanity does after a publish.
     const responses = await Promise.all(
-      Array.from({ length: 50 }, async (_, i) => {
-        await new Promise((done) => setTimeout(done, i * 5));
-        writeDataset(h.datasetFile, `Introduction, change ${i + 1}`);
+      Array.from({ length: 49 }, async (_, i) => {
+        writeDataset(h.datasetFile, `Introduction, change ${i + 2}`);
         return deliver(h.url);
       }),
     );
-    expect(responses.map((response) => response.status)).toEqual(Array(50).fill(202));
-    const decisions = responses.map((response) => response.body?.build);
-    expect(decisions.filter((decision) => decision === "started")).toHaveLength(1);
+    expect(responses.map((response) => response.status)).toEqual(Array(49).fill(202));
+    expect(responses.filter((response) => response.body?.build === "started")).toHaveLength(0);
+    writeFileSync(gate, "");
     await h.service.idle();
 
     const builds = h.builds();
-    expect(builds.length).toBeGreaterThanOrEqual(1);
-    expect(builds.length).toBeLessThanOrEqual(2);
+    expect(builds).toHaveLength(2);
     // The queued build started after the running one, so it read the newest content.
-    expect(builds.at(-1)!.titles[0]).toBe("Introduction, change 50");
+    expect(builds[0].titles[0]).toBe("Introduction, change 1");
+    expect(builds[1].titles[0]).toBe("Introduction, change 50");
     const home = await (await fetch(`${h.siteUrl}/`)).text();
     expect(home).toContain("Introduction, change 50");
     expect(await (await fetch(`${h.siteUrl}/docs/intro`)).text()).toContain("Introduction, change 50");

@@ -96,24 +96,28 @@ async function signedDelivery(
 /**
  * A raw connection from `localAddress` that sends `head` (request line and headers) and then one
  * body byte every 200 ms. Resolves, when the server answers or closes, to the status line and the
- * time it took (ms).
+ * time it took (ms). `onSent` is called once the head is written (or the connection closed before).
  */
 function trickle(
   port: number,
   head: string,
   localAddress = ATTACKER,
+  onSent: () => void = () => {},
 ): Promise<{ statusLine: string; closedAfterMs: number }> {
   return new Promise((done) => {
     const started = Date.now();
     let received = "";
     const socket = connect({ port, host: "127.0.0.1", localAddress }, () => {
-      socket.write(head);
+      socket.write(head, onSent);
       const timer = setInterval(() => socket.writable && socket.write("a"), 200);
       socket.once("close", () => clearInterval(timer));
     });
     socket.on("data", (chunk) => (received += chunk.toString("latin1")));
     socket.on("error", () => {});
-    socket.once("close", () => done({ statusLine: received.split("\r\n")[0], closedAfterMs: Date.now() - started }));
+    socket.once("close", () => {
+      onSent();
+      done({ statusLine: received.split("\r\n")[0], closedAfterMs: Date.now() - started });
+    });
   });
 }
 
@@ -149,10 +153,12 @@ describe("rebuild receiver: connection exhaustion", () => {
     const r = await startReceiver();
     const fresh = forgeSignature(await encodeSignatureHeader("{}", Date.now(), SECRET));
     // Half unsigned, half under a fresh-looking forged signature: the worst of both.
-    const flood = Array.from({ length: 200 }, (_, i) =>
-      trickle(r.port, webhookHead(i % 2 ? { "sanity-webhook-signature": fresh } : {})),
+    // The checks start once every flooding connection has sent its head and is trickling its body.
+    const sent = Array.from({ length: 200 }, () => Promise.withResolvers<void>());
+    const flood = sent.map(({ resolve }, i) =>
+      trickle(r.port, webhookHead(i % 2 ? { "sanity-webhook-signature": fresh } : {}), ATTACKER, resolve),
     );
-    await new Promise((done) => setTimeout(done, 300));
+    await Promise.all(sent.map(({ promise }) => promise));
     const health = await fetch(`${r.url}/health`);
     expect(health.status).toBe(200);
     const signed = await signedDelivery(r.url);
