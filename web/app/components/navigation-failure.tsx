@@ -48,8 +48,8 @@ export function NavigationFailure() {
           This page failed to load.
         </p>
         <p>
-          {stillOffline ? "Still offline: " : ""}The browser is offline, so <code>{blocker.location.pathname}</code>{" "}
-          cannot be fetched. Connect, then try again.
+          {stillOffline ? "Still offline: " : ""}The browser is offline, so <code>{blocker.location.pathname}</code>
+          {" cannot be fetched. Connect, then try again."}
         </p>
         <div className="navigation-failure__actions">
           <button type="button" className="button button--primary" onClick={retry}>

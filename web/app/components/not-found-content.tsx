@@ -13,7 +13,7 @@ export function NotFoundContent() {
     <main id="main-content" tabIndex={-1} className="container narrow-page not-found">
       <title>Page not found · Tidewire Developer Center</title>
       <meta name="description" content="There is no page at this address in the Tidewire Developer Center." />
-      <p className="eyebrow" data-search-ignore="">
+      <p className="eyebrow">
         404
       </p>
       <h1>Page not found</h1>

@@ -41,9 +41,8 @@ export function RouteError({ error }: { error: unknown }) {
         <h1>This page failed to load.</h1>
         <p>
           {error.failure.kind === "network"
-            ? "Check your connection and try again."
-            : "The server could not answer just now; try again in a moment."}{" "}
-          What we know:
+            ? "Check your connection and try again. What we know:"
+            : "The server could not answer just now; try again in a moment. What we know:"}
         </p>
         <ErrorChain error={error} />
         <button type="button" className="button button--primary" onClick={retry}>
