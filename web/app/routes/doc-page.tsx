@@ -1,9 +1,9 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { DocPageContent } from "../components/doc-page-content.tsx";
 import { loadDocsRoute } from "../content/docs-route.server.ts";
 import { docsRouteMeta } from "./docs-route-meta.ts";
 import type { Route } from "./+types/doc-page";
-import { routeData } from "../content/route-dependencies.server.ts";
+import { pageData } from "./page-data.server.ts";
 
 /**
  * `/docs/*`: guides, intros and tutorials of every version. A version's docs root (`/docs`,
@@ -13,9 +13,8 @@ import { routeData } from "../content/route-dependencies.server.ts";
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   // A prerender asks for a page as `<path>/`; the splat is the same page without the slash.
-  const view = await routeData(request, () => loadDocsRoute((params["*"] ?? "").replace(/\/+$/, "")));
-  if (view?.kind === "redirect") throw redirect(view.to, 301);
-  if (!view) throw data("Not found", { status: 404 });
+  const view = await pageData(request, () => loadDocsRoute((params["*"] ?? "").replace(/\/+$/, "")));
+  if (view.kind === "redirect") throw redirect(view.to, 301);
   return view;
 }
 
