@@ -13,9 +13,7 @@ export function NotFoundContent() {
     <main id="main-content" tabIndex={-1} className="container narrow-page not-found">
       <title>Page not found · Tidewire Developer Center</title>
       <meta name="description" content="There is no page at this address in the Tidewire Developer Center." />
-      <p className="eyebrow">
-        404
-      </p>
+      <p className="eyebrow">404</p>
       <h1>Page not found</h1>
       <p>
         We could not find anything at this address. The page may have moved when a new API version was published, or the
