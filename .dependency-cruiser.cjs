@@ -17,6 +17,38 @@ module.exports = {
       to: { path: "^web/app/(components|routes)/" },
     },
     {
+      name: "content-layers",
+      severity: "error",
+      comment:
+        "Inside web/app/content, build infrastructure (build/: the build cache, route dependencies) is the base, " +
+        "queries read the dataset, render turns content into HTML, and views shape what routes need: none imports a layer above it.",
+      from: { path: "^web/app/content/(build|queries|render)/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^web/app/content/views/" },
+    },
+    {
+      name: "content-build-is-the-base",
+      severity: "error",
+      comment: "The build cache and the route dependency record know nothing of queries, rendering or views.",
+      from: { path: "^web/app/content/build/" },
+      to: { path: "^web/app/content/(queries|render|views)/" },
+    },
+    {
+      name: "queries-below-render",
+      severity: "error",
+      comment: "Queries return the dataset's documents as they are; rendering them is the render layer's.",
+      from: { path: "^web/app/content/queries/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^web/app/content/render/" },
+    },
+    {
+      name: "components-take-no-server-module",
+      severity: "error",
+      comment:
+        "Components import the shapes of page data from non-server modules (content/views/*-view.ts); " +
+        "a *.server module is build-only and never reaches the browser bundle.",
+      from: { path: "^web/app/components/" },
+      to: { path: "\\.server\\.tsx?$" },
+    },
+    {
       name: "lib-below-the-app",
       severity: "error",
       comment: "web/app/lib holds pure rules (URLs, versions, sidebars) every layer uses; it imports none of them.",
@@ -33,7 +65,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^|/)(node_modules|build|\\.react-router|\\.cache)/" },
+    exclude: { path: "(^|/)node_modules/|^(build|\\.react-router|\\.cache)/" },
     tsPreCompilationDeps: true,
     // TypeScript 7 (the native compiler) has no JavaScript API for dependency-cruiser to parse with; swc reads TypeScript and TSX.
     parser: "swc",

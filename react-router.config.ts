@@ -20,7 +20,7 @@ export default {
   splitRouteModules: false,
   prerender: {
     paths: () =>
-      (prerenderPaths ??= import("./web/app/content/site-paths.server.ts").then(({ listPrerenderPaths }) =>
+      (prerenderPaths ??= import("./web/app/content/views/site-paths.server.ts").then(({ listPrerenderPaths }) =>
         listPrerenderPaths(),
       )),
     // Rendering is CPU-bound; a few paths at a time keep the content layer's reads overlapped.

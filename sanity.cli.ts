@@ -4,8 +4,8 @@ import { defineCliConfig } from "sanity/cli";
  * Sanity CLI settings: the same project and dataset as the Studio (sanity.config.ts).
  * `npm run studio:build` writes the Studio to build/studio.
  * TypeGen (`npm run typegen`): the schema is extracted to .cache/sanity-schema.json, and the
- * result types of every query in web/app/content/queries.ts are written to
- * web/app/content/sanity.types.ts, which is committed.
+ * result types of every query in web/app/content/queries/queries.ts are written to
+ * web/app/content/queries/sanity.types.ts, which is committed.
  */
 export default defineCliConfig({
   api: {
@@ -14,9 +14,9 @@ export default defineCliConfig({
   },
   studioHost: process.env.SANITY_STUDIO_HOST,
   typegen: {
-    path: "./web/app/content/queries.ts",
+    path: "./web/app/content/queries/queries.ts",
     schema: "./.cache/sanity-schema.json",
-    generates: "./web/app/content/sanity.types.ts",
+    generates: "./web/app/content/queries/sanity.types.ts",
     // The site runs queries through its own runner (query-runner.server.ts), not client.fetch.
     overloadClientMethods: false,
   },

@@ -8,5 +8,5 @@ export interface PrepareOptions {
   target?: "html" | "markdown";
 }
 
-/** Build-time work on a stored block before it is rendered (web/app/content/prepare-body.server.ts). */
+/** Build-time work on a stored block before it is rendered (web/app/content/render/prepare-body.server.ts). */
 export type BlockPrepare = (node: BlockNode, options: PrepareOptions) => Promise<BlockNode>;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { markdownToBody, type BodyContext } from "../scripts/build/dataset/markdown-body.ts";
 import { bodyToMarkdown } from "../scripts/build/machine/page-markdown.ts";
 import { PortableTextBody } from "../web/app/components/portable-text-body.tsx";
-import { prepareBody } from "../web/app/content/prepare-body.server.ts";
+import { prepareBody } from "../web/app/content/render/prepare-body.server.ts";
 import { renderToStaticMarkup } from "react-dom/server";
 import { BLOCK_MARKDOWN, bodyText } from "./markdown.ts";
 import { BLOCK_NAMES, type BlockNode } from "./names.ts";
@@ -28,7 +28,7 @@ function context(): BodyContext {
   };
 }
 
-/** What the site's query adds to a stored body (web/app/content/queries.ts): image addresses and sizes. */
+/** What the site's query adds to a stored body (web/app/content/queries/queries.ts): image addresses and sizes. */
 const asQueried = (body: BlockNode[]): BlockNode[] =>
   body.map((node) =>
     node._type === "accessibleImage"

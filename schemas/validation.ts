@@ -1,5 +1,5 @@
 import type { CustomValidator, SlugIsUniqueValidator, SlugValue, ValidationContext } from "sanity";
-import { HEX_COLOUR, HEX_COLOUR_MESSAGE, linkHrefProblem } from "../web/app/content/content-rules.ts";
+import { HEX_COLOUR, HEX_COLOUR_MESSAGE, linkHrefProblem } from "../web/app/lib/content-rules.ts";
 
 /**
  * Validators shared by several schema types. Messages are written for editors: they say what is
@@ -14,7 +14,7 @@ export const DOC_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)
 
 /**
  * A link's address: a site path, an `#anchor`, or an http(s) or mailto: URL (the rule the build
- * applies too, web/app/content/content-rules.ts). An empty value passes: `required` reports it.
+ * applies too, web/app/lib/content-rules.ts). An empty value passes: `required` reports it.
  */
 export const linkHref: CustomValidator<string | undefined> = (href) => (!href ? true : (linkHrefProblem(href) ?? true));
 

@@ -1,4 +1,4 @@
-import { highlightCode } from "../../web/app/content/highlight.server.ts";
+import { highlightCode } from "../../web/app/content/render/highlight.server.ts";
 import type { BlockPrepare } from "../prepare-parts.ts";
 
 /**

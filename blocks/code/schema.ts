@@ -2,7 +2,7 @@ import { defineArrayMember } from "sanity";
 
 /**
  * Code languages offered in the code block's language menu: the ones the site highlights
- * (web/app/content/highlight.server.ts). `bash` and `js` are the names the Markdown seed uses;
+ * (web/app/content/render/highlight.server.ts). `bash` and `js` are the names the Markdown seed uses;
  * `mode` picks the Studio editor's highlighting for names @sanity/code-input does not know.
  */
 export const CODE_LANGUAGES = [

@@ -21,7 +21,7 @@ export const accessibleImage = defineType({
     }),
   ],
   // An image field left with alt text but no file would reach the site as an image without an
-  // address (web/app/content/query-types.ts relies on this rule).
+  // address (web/app/content/queries/query-types.ts relies on this rule).
   validation: (rule) =>
     rule.custom((value: { asset?: unknown; alt?: string } | undefined) =>
       value && !value.asset && value.alt ? "Upload the image, or remove the image with its alternative text." : true,

@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
-import { RECORD_DEPENDENCIES_ENV } from "../../web/app/content/route-dependencies.server.ts";
+import { RECORD_DEPENDENCIES_ENV } from "../../web/app/content/build/route-dependencies.server.ts";
 import { compileDataset, DEFAULT_PATHS } from "./dataset/compile-dataset.ts";
 import type { BuildState } from "./incremental-build.ts";
 

@@ -1,7 +1,7 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { getVersionFacts } from "../../web/app/content/content.server.ts";
-import { listContentRedirects } from "../../web/app/content/site-paths.server.ts";
+import { getVersionFacts } from "../../web/app/content/queries/site-content.server.ts";
+import { listContentRedirects } from "../../web/app/content/views/site-paths.server.ts";
 import { buildInputsHash } from "./build-stamp.ts";
 import { writeHostConfig } from "./hosting/host-config.ts";
 import { readBuiltPages } from "./hosting/html-files.ts";

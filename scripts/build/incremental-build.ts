@@ -1,17 +1,17 @@
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { DERIVED_VALUES } from "../../web/app/content/api-reference.server.ts";
-import { getSiteConfig } from "../../web/app/content/content.server.ts";
-import { listPrerenderPaths } from "../../web/app/content/site-paths.server.ts";
-import * as queries from "../../web/app/content/queries.ts";
-import { runRaw } from "../../web/app/content/query-runner.server.ts";
+import { DERIVED_VALUES } from "../../web/app/content/views/api-reference.server.ts";
+import { getSiteConfig } from "../../web/app/content/views/site-config.server.ts";
+import { listPrerenderPaths } from "../../web/app/content/views/site-paths.server.ts";
+import * as queries from "../../web/app/content/queries/queries.ts";
+import { runRaw } from "../../web/app/content/queries/query-runner.server.ts";
 import {
   resultHash,
   routeRecordFiles,
   routeRecordsDir,
   type QueryRecord,
   type RouteRecord,
-} from "../../web/app/content/route-dependencies.server.ts";
+} from "../../web/app/content/build/route-dependencies.server.ts";
 import { codeInputsHash } from "./build-stamp.ts";
 import { finishBuild } from "./finish-build.ts";
 import { renderRoutesInParallel } from "./render-routes.ts";

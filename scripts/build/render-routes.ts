@@ -11,7 +11,7 @@ import {
   type RouteObject,
   type ServerBuild,
 } from "react-router";
-import { RECORD_DEPENDENCIES_ENV } from "../../web/app/content/route-dependencies.server.ts";
+import { RECORD_DEPENDENCIES_ENV } from "../../web/app/content/build/route-dependencies.server.ts";
 import { REDIRECT_STATUSES } from "./hosting/redirects-file.ts";
 
 /**

@@ -1,11 +1,11 @@
 import { resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PATHS } from "../../scripts/build/dataset/compile-dataset.ts";
-import { listContentPaths } from "../../web/app/content/site-paths.server.ts";
-import { loadErrorType } from "../../web/app/content/error-catalogue-route.server.ts";
+import { listContentPaths } from "../../web/app/content/views/site-paths.server.ts";
+import { loadErrorType } from "../../web/app/routes/error-type.server.ts";
 import { renderStaticPart } from "../../web/app/render/static-parts.server.tsx";
-import { createDatasetSource } from "../../web/app/content/dataset-source.server.ts";
-import { setContentSource } from "../../web/app/content/query-runner.server.ts";
+import { createDatasetSource } from "../../web/app/content/queries/dataset-source.server.ts";
+import { setContentSource } from "../../web/app/content/queries/query-runner.server.ts";
 import { problemExamples } from "../../web/app/errors/error-catalogue.ts";
 import { API_DOCUMENTS, loadApiDocument } from "../support/openapi-documents.ts";
 

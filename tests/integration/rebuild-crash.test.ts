@@ -4,7 +4,6 @@ import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
-import { encodeSignatureHeader } from "@sanity/webhook";
 import { afterAll, describe, expect, it } from "vitest";
 import { COMPLETE_MARKER } from "../../scripts/rebuild/local-build.ts";
 import type { ServiceStatus } from "../../scripts/rebuild/service.ts";

@@ -3,10 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PATHS } from "../../scripts/build/dataset/compile-dataset.ts";
-import { getBlogPosts, getSiteConfig } from "../../web/app/content/content.server.ts";
-import { findDocPageView } from "../../web/app/content/docs.server.ts";
-import { createDatasetSource } from "../../web/app/content/dataset-source.server.ts";
-import { setContentSource } from "../../web/app/content/query-runner.server.ts";
+import { getBlogPosts } from "../../web/app/content/queries/site-content.server.ts";
+import { getSiteConfig } from "../../web/app/content/views/site-config.server.ts";
+import { findDocPageView } from "../../web/app/content/views/docs.server.ts";
+import { createDatasetSource } from "../../web/app/content/queries/dataset-source.server.ts";
+import { setContentSource } from "../../web/app/content/queries/query-runner.server.ts";
 
 /*
  * Hostile content through the real content path (the embedded dataset, groq-js, the site's

@@ -6,11 +6,11 @@ import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compileDataset, DEFAULT_PATHS } from "../../scripts/build/dataset/compile-dataset.ts";
 import { compareVersions, parseArguments, pinDocLinks, VersionCutError } from "../../scripts/dev/cut-version.ts";
-import { getVersions } from "../../web/app/content/content.server.ts";
-import { listContentPaths } from "../../web/app/content/site-paths.server.ts";
-import { findDocPageView } from "../../web/app/content/docs.server.ts";
-import { createDatasetSource } from "../../web/app/content/dataset-source.server.ts";
-import { setContentSource } from "../../web/app/content/query-runner.server.ts";
+import { getVersions } from "../../web/app/content/queries/site-content.server.ts";
+import { listContentPaths } from "../../web/app/content/views/site-paths.server.ts";
+import { findDocPageView } from "../../web/app/content/views/docs.server.ts";
+import { createDatasetSource } from "../../web/app/content/queries/dataset-source.server.ts";
+import { setContentSource } from "../../web/app/content/queries/query-runner.server.ts";
 import { repoRoot } from "../support/app.ts";
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { evaluate, parse } from "groq-js";
-import { parameterNames, parseDataset } from "../../web/app/content/dataset-source.server.ts";
+import { parameterNames, parseDataset } from "../../web/app/content/queries/dataset-source.server.ts";
 
 /** A request the stand-in received, for assertions. */
 export interface RecordedQuery {

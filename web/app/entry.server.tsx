@@ -10,7 +10,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { minifySync } from "rolldown/utils";
 import siteConfig from "virtual:site-config";
 import { behaviourControls } from "./behaviours/install-behaviours.ts";
-import { renderDependencies } from "./content/route-dependencies.server.ts";
+import { renderDependencies } from "./content/build/route-dependencies.server.ts";
 import { createStaticPartResolver } from "./render/static-parts.server.tsx";
 import { headScript } from "./lib/head-script.ts";
 import { holdModuleScripts } from "./lib/hold-module-scripts.ts";

@@ -1,5 +1,5 @@
 declare module "virtual:site-config" {
-  const config: import("./content/content.server.ts").SiteConfig;
+  const config: import("./content/views/site-config.ts").SiteConfig;
   export default config;
 }
 

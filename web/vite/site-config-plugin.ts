@@ -14,7 +14,7 @@ export function siteConfigPlugin(): Plugin {
     resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const { getSiteConfig } = await import("../app/content/content.server.ts");
+      const { getSiteConfig } = await import("../app/content/views/site-config.server.ts");
       return `export default ${JSON.stringify(await getSiteConfig())};`;
     },
   };

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import { join, relative, sep } from "node:path";
 import { Worker } from "node:worker_threads";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { buildCache } from "../../../web/app/content/build-cache.server.ts";
+import { buildCache } from "../../../web/app/content/build/build-cache.server.ts";
 
 /** File types worth compressing: text. Images other than SVG, fonts and archives are compressed already. */
 export const COMPRESSIBLE = /\.(html|data|js|mjs|css|json|svg|xml|txt|md|yaml|yml|map|webmanifest)$/;

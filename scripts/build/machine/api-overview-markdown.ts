@@ -1,4 +1,4 @@
-import type { ApiOverviewPageView } from "../../../web/app/content/api-reference.server.ts";
+import type { ApiOverviewPageView } from "../../../web/app/content/views/api-view.ts";
 
 /** What the Markdown of a version's API reference overview is made of: the page's view, with descriptions as Markdown instead of HTML. */
 export type ApiOverviewMarkdownInput = Pick<

@@ -6,16 +6,16 @@ import { buildApiAccess } from "../../../web/app/api-reference/api-access.ts";
 import { buildCodeSamples } from "../../../web/app/api-reference/code-samples.ts";
 import { leadParagraph } from "../../../web/app/api-reference/markdown.server.ts";
 import { buildOperationView } from "../../../web/app/api-reference/operation-view.ts";
-import { getApiDocuments, getApiOverviewView } from "../../../web/app/content/api-reference.server.ts";
+import { getApiDocuments, getApiOverviewView } from "../../../web/app/content/views/api-reference.server.ts";
 import {
   getDocSlugs,
   getErrorTypes,
   getSiteSettings,
   getVersionFacts,
-} from "../../../web/app/content/content.server.ts";
-import { getDocPageView } from "../../../web/app/content/docs.server.ts";
-import { getErrorTypeView } from "../../../web/app/content/error-catalogue.server.ts";
-import { listContentPaths } from "../../../web/app/content/site-paths.server.ts";
+} from "../../../web/app/content/queries/site-content.server.ts";
+import { getDocPageView } from "../../../web/app/content/views/docs.server.ts";
+import { getErrorTypeView } from "../../../web/app/content/views/error-catalogue.server.ts";
+import { listContentPaths } from "../../../web/app/content/views/site-paths.server.ts";
 import { apiOperationUrl, docsBasePath, errorTypeUrl, llmsTxtUrl, markdownTwinUrl } from "../../../web/app/lib/urls.ts";
 import { isCurrentVersion } from "../../../web/app/lib/versions.ts";
 import { apiOverviewToMarkdown } from "./api-overview-markdown.ts";

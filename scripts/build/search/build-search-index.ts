@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { findPackageJSON } from "node:module";
 import { join } from "node:path";
-import { buildCache, type BuildCache } from "../../../web/app/content/build-cache.server.ts";
+import { buildCache, type BuildCache } from "../../../web/app/content/build/build-cache.server.ts";
 import {
   SEARCH_CONTEXTS,
   SEARCH_INDEX_BASE,

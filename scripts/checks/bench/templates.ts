@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { compileDataset, DEFAULT_PATHS } from "../../build/dataset/compile-dataset.ts";
-import type { DocVersion } from "../../../web/app/content/query-results.ts";
+import type { DocVersion } from "../../../web/app/content/queries/query-results.ts";
 import { apiChangesUrl, apiOverviewUrl, docUrl } from "../../../web/app/lib/urls.ts";
 import { versionFacts } from "../../../web/app/lib/versions.ts";
 

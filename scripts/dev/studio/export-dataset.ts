@@ -31,7 +31,7 @@ export function readDataNdjson(archive: Buffer): string {
 }
 
 /**
- * Keeps what the site build reads (web/app/content/dataset-source.server.ts): published documents
+ * Keeps what the site build reads (web/app/content/queries/dataset-source.server.ts): published documents
  * and image asset documents, sorted by `_id` like the compiled seed. Drafts, release versions and
  * system documents (`system.*`, other `sanity.*` types) are dropped.
  */

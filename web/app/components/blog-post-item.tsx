@@ -1,4 +1,4 @@
-import type { BlogPostSummary } from "../content/query-results.ts";
+import type { BlogPostSummary } from "../content/queries/query-results.ts";
 import { formatDate } from "../lib/format-date.ts";
 import { blogPostUrl, blogTagUrl } from "../lib/urls.ts";
 import { SmartLink } from "./smart-link.tsx";

@@ -1,4 +1,4 @@
-import type { DocRouteData } from "../content/docs-route.server.ts";
+import type { DocRouteData } from "../content/views/docs-view.ts";
 import { DocsPager } from "./pager.tsx";
 import { isCurrentVersion } from "../lib/versions.ts";
 import { EditorHandbookBanner } from "./editor-handbook-banner.tsx";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { StaticPart } from "../lib/static-part.ts";
 import type { VersionLink } from "../lib/version-switch.ts";
-import type { Breadcrumb } from "../content/content.server.ts";
+import type { Breadcrumb } from "../content/views/docs-view.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { CopyPageButton } from "./copy-page-button.tsx";
 import { DocSidebar } from "./doc-sidebar.tsx";

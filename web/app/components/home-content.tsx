@@ -1,4 +1,4 @@
-import type { BlogPostSummary, Page } from "../content/query-results.ts";
+import type { BlogPostSummary, Page } from "../content/queries/query-results.ts";
 import { BlogPostItem } from "./blog-post-item.tsx";
 import { PortableTextBody } from "./portable-text-body.tsx";
 import { SmartLink } from "./smart-link.tsx";

@@ -1,7 +1,7 @@
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import { BLOCK_HTML } from "../../../blocks/html.tsx";
 import type { BlockNode } from "../../../blocks/names.ts";
-import type { PortableTextValue } from "../content/query-results.ts";
+import type { PortableTextValue } from "../content/queries/query-results.ts";
 import { blockText } from "../lib/headings.ts";
 import { HeadingAnchor } from "./heading-anchor.tsx";
 import { withSlashBreaks } from "./slash-breaks.tsx";

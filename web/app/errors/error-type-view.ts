@@ -1,4 +1,4 @@
-import type { ErrorType } from "../content/query-results.ts";
+import type { ErrorType } from "../content/queries/query-results.ts";
 import type { OperationReturningType } from "./error-catalogue.ts";
 
 /** Everything the page of one problem type shows: the editors' text, and what the OpenAPI documents say about the type. */

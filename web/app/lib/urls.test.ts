@@ -9,6 +9,8 @@ import {
   introUrl,
   isRoutePath,
   llmsTxtUrl,
+  parseApiRoute,
+  splatParam,
   parseDocsRoute,
   pageUrl,
 } from "./urls.ts";
@@ -143,5 +145,31 @@ describe("machine file URLs", () => {
   it("puts the current version's llms.txt at the root and others under their docs", () => {
     expect(llmsTxtUrl(versions[0])).toBe("/llms.txt");
     expect(llmsTxtUrl(versions[1], true)).toBe("/docs/1.37/llms-full.txt");
+  });
+});
+
+describe("parseApiRoute", () => {
+  it("reads the API routes' params as parseDocsRoute reads the whole path", () => {
+    for (const [segment, rest, splat] of [
+      [undefined, "", "api"],
+      [undefined, "payments", "api/payments"],
+      [undefined, "payments/create-payment", "api/payments/create-payment"],
+      ["1.37", "payments/create-payment", "1.37/api/payments/create-payment"],
+    ] as const)
+      expect(parseApiRoute(segment, rest, versions)).toEqual(parseDocsRoute(splat, versions));
+  });
+
+  it("finds nothing for an unknown or current version's pathSegment, or a path deeper than an operation", () => {
+    expect(parseApiRoute("9.9", "payments", versions)).toBeNull();
+    expect(parseApiRoute(versions[0].pathSegment, "payments", versions)).toBeNull();
+    expect(parseApiRoute(undefined, "payments/create-payment/extra", versions)).toBeNull();
+    expect(parseDocsRoute("api/payments/create-payment/extra", versions)).toBeNull();
+  });
+});
+
+describe("splatParam", () => {
+  it("drops the trailing slash a prerender asks with", () => {
+    expect(splatParam("api-docs/payments/")).toBe("api-docs/payments");
+    expect(splatParam(undefined)).toBe("");
   });
 });

@@ -118,15 +118,46 @@ export function parseDocsRoute<V extends VersionPath>(splat: string, versions: V
   if (!slug) return { kind: "docs-root", version };
   const changes = isCurrentVersion(version) ? /^api-changes\/([^/]+)$/.exec(slug) : null;
   if (changes) return { kind: "api-changes", version, pair: changes[1] };
-  if (slug === "api") return { kind: "api-overview", version };
-  const api = /^api\/([^/]+)(?:\/([^/]+))?$/.exec(slug);
-  if (api)
-    return api[2]
-      ? { kind: "api-operation", version, group: api[1], operation: api[2] }
-      : { kind: "api-group", version, group: api[1] };
-  if (/^api\//.test(slug)) return null;
+  if (slug === "api" || slug.startsWith("api/")) return apiLocation(version, slug.slice("api/".length));
   return { kind: "doc", version, slug };
 }
+
+/** A place in a version's API reference (see `parseDocsRoute`). */
+export type ApiLocation<V extends VersionPath> = Extract<
+  DocsLocation<V>,
+  { kind: "api-overview" | "api-group" | "api-operation" }
+>;
+
+/** Reads `rest`, the path after a version's `api/`, as its overview (empty), a group or an operation; null for anything deeper. */
+function apiLocation<V extends VersionPath>(version: V, rest: string): ApiLocation<V> | null {
+  const segments = rest === "" ? [] : rest.split("/");
+  if (segments.some((segment) => !segment)) return null;
+  if (segments.length === 0) return { kind: "api-overview", version };
+  if (segments.length === 1) return { kind: "api-group", version, group: segments[0] };
+  if (segments.length === 2) return { kind: "api-operation", version, group: segments[0], operation: segments[1] };
+  return null;
+}
+
+/**
+ * Reads the API reference routes' params (`/docs/api/*`, `/docs/:version/api/*`) by the same rules
+ * as `parseDocsRoute`: `versionSegment` is a non-current version's pathSegment, or undefined for
+ * the current version; `rest` is the path after `api/`. Null when no version has that
+ * pathSegment or the path is deeper than an operation.
+ */
+export function parseApiRoute<V extends VersionPath>(
+  versionSegment: string | undefined,
+  rest: string,
+  versions: V[],
+): ApiLocation<V> | null {
+  const version =
+    versionSegment === undefined
+      ? versions.find(isCurrentVersion)
+      : versions.find((v) => !isCurrentVersion(v) && v.pathSegment === versionSegment);
+  return version ? apiLocation(version, rest) : null;
+}
+
+/** A route's splat param as the URL rules read it: a prerender asks for a page as `<path>/`, the same page as `<path>`. */
+export const splatParam = (splat: string | undefined): string => (splat ?? "").replace(/\/+$/, "");
 
 /** True for absolute http(s) URLs that leave the site. */
 export const isExternalUrl = (href: string): boolean => /^https?:\/\//.test(href);

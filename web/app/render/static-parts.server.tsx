@@ -11,14 +11,19 @@ import { ErrorTypeContent } from "../components/errors/error-type-content.tsx";
 import { HomeContent } from "../components/home-content.tsx";
 import { PortableTextBody } from "../components/portable-text-body.tsx";
 import { staticPartKey, type StaticPart, type StaticPartArgs, type StaticPartKind } from "../lib/static-part.ts";
-import { getApiGroupView, getApiOperationView, getApiOverviewView } from "../content/api-reference.server.ts";
-import { getBlogPost } from "../content/blog.server.ts";
-import { getBlogPosts, getErrorTypes, getSiteSettings, getVersionFacts } from "../content/content.server.ts";
-import { getSidebar } from "../content/sidebar.server.ts";
-import { findDocPageView, getApiChangesView } from "../content/docs.server.ts";
-import { getErrorTypeView } from "../content/error-catalogue.server.ts";
-import { getPage } from "../content/pages.server.ts";
-import type { DocVersion } from "../content/query-results.ts";
+import { getApiGroupView, getApiOperationView, getApiOverviewView } from "../content/views/api-reference.server.ts";
+import { getBlogPost } from "../content/views/blog.server.ts";
+import {
+  getBlogPosts,
+  getErrorTypes,
+  getSiteSettings,
+  getVersionFacts,
+} from "../content/queries/site-content.server.ts";
+import { getSidebar } from "../content/views/sidebar.server.ts";
+import { findDocPageView, getApiChangesView } from "../content/views/docs.server.ts";
+import { getErrorTypeView } from "../content/views/error-catalogue.server.ts";
+import { getPage } from "../content/views/pages.server.ts";
+import type { DocVersion } from "../content/queries/query-results.ts";
 
 /** The version named `name`, or null. */
 const versionNamed = async (name: string): Promise<DocVersion | null> =>

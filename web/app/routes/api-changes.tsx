@@ -1,5 +1,5 @@
 import { ApiChangesPage } from "../components/api/api-changes-page.tsx";
-import { loadApiChanges } from "../content/docs-route.server.ts";
+import { loadApiChanges } from "./api-changes.server.ts";
 import { docsRouteMeta } from "./docs-route-meta.ts";
 import type { Route } from "./+types/api-changes";
 import { pageData } from "./page-data.server.ts";

@@ -1,7 +1,8 @@
 import { ApiGroupPage } from "../components/api/api-group-page.tsx";
 import { ApiOperationPage } from "../components/api/api-operation-page.tsx";
 import { ApiOverviewPage } from "../components/api/api-overview-page.tsx";
-import { loadApiRoute } from "../content/api-route.server.ts";
+import { loadApiRoute } from "./api-page.server.ts";
+import { splatParam } from "../lib/urls.ts";
 import { docsRouteMeta } from "./docs-route-meta.ts";
 import type { Route } from "./+types/api-page";
 import { pageData } from "./page-data.server.ts";
@@ -12,11 +13,8 @@ import { pageData } from "./page-data.server.ts";
  * reference components.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  // A prerender asks for a page as `<path>/`; the splat is the same page without the slash.
-  const rest = (params["*"] ?? "").replace(/\/+$/, "");
-  const splat = params.version ? `${params.version}/api/${rest}` : `api/${rest}`;
   // Doc page slugs never start with api/ (the Studio rejects them), so anything else here is missing.
-  return pageData(request, () => loadApiRoute(splat));
+  return pageData(request, () => loadApiRoute(params.version, splatParam(params["*"])));
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => docsRouteMeta(loaderData);

@@ -1,8 +1,8 @@
 import siteConfig from "virtual:site-config";
 import { Link } from "react-router";
 import { BlogLayout } from "../components/blog-layout.tsx";
-import { getBlogPosts } from "../content/content.server.ts";
-import { routeData } from "../content/route-dependencies.server.ts";
+import { getBlogPosts } from "../content/queries/site-content.server.ts";
+import { routeData } from "../content/build/route-dependencies.server.ts";
 import { formatDate } from "../lib/format-date.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { blogPostUrl } from "../lib/urls.ts";

@@ -1,5 +1,5 @@
-import { blogFeed } from "../content/blog-feed.server.ts";
-import { routeData } from "../content/route-dependencies.server.ts";
+import { blogFeed } from "../content/views/blog-feed.server.ts";
+import { routeData } from "../content/build/route-dependencies.server.ts";
 import type { Route } from "./+types/blog-atom";
 
 export const loader = async ({ request }: Route.LoaderArgs) =>

@@ -1,12 +1,12 @@
 import siteConfig from "virtual:site-config";
 import { Link } from "react-router";
 import { BlogLayout } from "../components/blog-layout.tsx";
-import { getAuthors } from "../content/content.server.ts";
+import { getAuthors } from "../content/queries/site-content.server.ts";
 import { formatDate } from "../lib/format-date.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { blogPostUrl } from "../lib/urls.ts";
 import type { Route } from "./+types/blog-authors";
-import { routeData } from "../content/route-dependencies.server.ts";
+import { routeData } from "../content/build/route-dependencies.server.ts";
 
 export const loader = async ({ request }: Route.LoaderArgs) => ({ authors: await routeData(request, getAuthors) });
 

@@ -1,6 +1,6 @@
 import { BlogLayout } from "../components/blog-layout.tsx";
 import { BlogPostItem } from "../components/blog-post-item.tsx";
-import { getBlogListPage } from "../content/blog.server.ts";
+import { getBlogListPage } from "../content/views/blog.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { blogListUrl } from "../lib/urls.ts";
 import type { Route } from "./+types/blog-list";

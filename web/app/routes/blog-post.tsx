@@ -4,7 +4,7 @@ import { BlogAuthors, BlogTags } from "../components/blog-post-item.tsx";
 import { StaticPartContent } from "../components/static-part.tsx";
 import { TOC } from "../components/toc.tsx";
 import { TOCCollapsible } from "../components/toc-collapsible.tsx";
-import { loadBlogPost } from "../content/blog-route.server.ts";
+import { loadBlogPost } from "./blog-post.server.ts";
 import { formatDate } from "../lib/format-date.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { blogPostUrl } from "../lib/urls.ts";

@@ -2,7 +2,7 @@ import siteConfig from "virtual:site-config";
 import { Link } from "react-router";
 import { BlogLayout } from "../components/blog-layout.tsx";
 import { BlogPostItem } from "../components/blog-post-item.tsx";
-import { getTagWithPosts } from "../content/blog.server.ts";
+import { getTagWithPosts } from "../content/views/blog.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { blogTagUrl } from "../lib/urls.ts";
 import type { Route } from "./+types/blog-tag";

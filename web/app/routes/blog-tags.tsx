@@ -1,11 +1,11 @@
 import siteConfig from "virtual:site-config";
 import { Link } from "react-router";
 import { BlogLayout } from "../components/blog-layout.tsx";
-import { getTags } from "../content/content.server.ts";
+import { getTags } from "../content/queries/site-content.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { blogTagUrl } from "../lib/urls.ts";
 import type { Route } from "./+types/blog-tags";
-import { routeData } from "../content/route-dependencies.server.ts";
+import { routeData } from "../content/build/route-dependencies.server.ts";
 
 export const loader = async ({ request }: Route.LoaderArgs) => ({ tags: await routeData(request, getTags) });
 

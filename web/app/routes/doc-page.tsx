@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { DocPageContent } from "../components/doc-page-content.tsx";
-import { loadDocsRoute } from "../content/docs-route.server.ts";
+import { loadDocsRoute } from "./doc-page.server.ts";
+import { splatParam } from "../lib/urls.ts";
 import { docsRouteMeta } from "./docs-route-meta.ts";
 import type { Route } from "./+types/doc-page";
 import { pageData } from "./page-data.server.ts";
@@ -12,8 +13,7 @@ import { pageData } from "./page-data.server.ts";
  * with the same 301 (`_redirects`).
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  // A prerender asks for a page as `<path>/`; the splat is the same page without the slash.
-  const view = await pageData(request, () => loadDocsRoute((params["*"] ?? "").replace(/\/+$/, "")));
+  const view = await pageData(request, () => loadDocsRoute(splatParam(params["*"])));
   if (view.kind === "redirect") throw redirect(view.to, 301);
   return view;
 }

@@ -1,5 +1,5 @@
-import type { ApiGroupRouteData, ApiOperationRouteData, ApiOverviewRouteData } from "../content/api-route.server.ts";
-import type { ApiChangesRouteData, DocRouteData } from "../content/docs-route.server.ts";
+import type { ApiGroupRouteData, ApiOperationRouteData, ApiOverviewRouteData } from "../content/views/api-view.ts";
+import type { ApiChangesRouteData, DocRouteData } from "../content/views/docs-view.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { isCurrentVersion } from "../lib/versions.ts";
 

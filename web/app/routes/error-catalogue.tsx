@@ -1,7 +1,7 @@
 import siteConfig from "virtual:site-config";
 import { StaticPartContent } from "../components/static-part.tsx";
-import { loadErrorCatalogue } from "../content/error-catalogue-route.server.ts";
-import { routeData } from "../content/route-dependencies.server.ts";
+import { loadErrorCatalogue } from "./error-catalogue.server.ts";
+import { routeData } from "../content/build/route-dependencies.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import type { Route } from "./+types/error-catalogue";
 

@@ -1,7 +1,7 @@
 import siteConfig from "virtual:site-config";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { StaticPartContent } from "../components/static-part.tsx";
-import { loadErrorType } from "../content/error-catalogue-route.server.ts";
+import { loadErrorType } from "./error-type.server.ts";
 import { pageData } from "./page-data.server.ts";
 import { ERROR_CATALOGUE_TITLE } from "../errors/error-catalogue.ts";
 import { errorCatalogueUrl } from "../lib/urls.ts";

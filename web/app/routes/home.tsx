@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { StaticPartContent } from "../components/static-part.tsx";
-import { loadHome } from "../content/page-route.server.ts";
+import { loadHome } from "./home.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import type { Route } from "./+types/home";
-import { routeData } from "../content/route-dependencies.server.ts";
+import { routeData } from "../content/build/route-dependencies.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const home = await routeData(request, loadHome);

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { getApiSpec } from "../content/api-reference.server.ts";
-import { routeData } from "../content/route-dependencies.server.ts";
+import { getApiSpec } from "../content/views/api-reference.server.ts";
+import { routeData } from "../content/build/route-dependencies.server.ts";
 import type { Route } from "./+types/openapi-file";
 
 /** `/openapi/tidewire-<version>.yaml` and `.json`: a version's OpenAPI document as a download. */

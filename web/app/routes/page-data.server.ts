@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { routeData } from "../content/route-dependencies.server.ts";
+import { routeData } from "../content/build/route-dependencies.server.ts";
 
 /**
  * The loader data of a page route: `compute`'s value, with the queries it ran recorded for

@@ -1,5 +1,5 @@
 import { StaticPartContent } from "../components/static-part.tsx";
-import { loadPage } from "../content/page-route.server.ts";
+import { loadPage } from "./page.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { pageUrl } from "../lib/urls.ts";
 import type { Route } from "./+types/page";

@@ -1,4 +1,4 @@
-import type { ApiChangesPageView } from "../../content/docs.server.ts";
+import type { ApiChangesPageView } from "../../content/views/docs-view.ts";
 import { anchorFor } from "../../api-reference/anchors.ts";
 import { SmartLink } from "../smart-link.tsx";
 import { MethodBadge } from "./method-badge.tsx";

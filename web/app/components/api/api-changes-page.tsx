@@ -1,4 +1,4 @@
-import type { ApiChangesRouteData } from "../../content/docs-route.server.ts";
+import type { ApiChangesRouteData } from "../../content/views/docs-view.ts";
 import { StaticPartContent } from "../static-part.tsx";
 
 /** The API changes page between two versions; its content is build-time HTML (ApiChangesContent). */

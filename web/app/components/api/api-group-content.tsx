@@ -1,4 +1,4 @@
-import type { ApiGroupPageView } from "../../content/api-reference.server.ts";
+import type { ApiGroupPageView } from "../../content/views/api-view.ts";
 import { SmartLink } from "../smart-link.tsx";
 import { MethodBadge } from "./method-badge.tsx";
 import { ApiFacts } from "./api-facts.tsx";

@@ -1,4 +1,4 @@
-import type { ApiGroupRouteData } from "../../content/api-route.server.ts";
+import type { ApiGroupRouteData } from "../../content/views/api-view.ts";
 import { Breadcrumbs } from "../breadcrumbs.tsx";
 import { StaticPartContent } from "../static-part.tsx";
 import { UnmaintainedBanner } from "../unmaintained-banner.tsx";

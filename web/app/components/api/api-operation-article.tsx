@@ -1,4 +1,4 @@
-import type { ApiOperationPageView } from "../../content/api-reference.server.ts";
+import type { ApiOperationPageView } from "../../content/views/api-view.ts";
 import { docsBasePath } from "../../lib/urls.ts";
 import { MethodBadge } from "./method-badge.tsx";
 import { ParameterTable } from "./parameter-table.tsx";

@@ -1,4 +1,4 @@
-import type { ApiOperationPageView } from "../../content/api-reference.server.ts";
+import type { ApiOperationPageView } from "../../content/views/api-view.ts";
 import { RequestCard } from "./request-card.tsx";
 import { ResponseCard } from "./response-card.tsx";
 

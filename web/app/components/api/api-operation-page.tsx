@@ -1,4 +1,4 @@
-import type { ApiOperationRouteData } from "../../content/api-route.server.ts";
+import type { ApiOperationRouteData } from "../../content/views/api-view.ts";
 import { useOpenHashTarget } from "../../hooks/use-open-hash-target.ts";
 import { DocsPager } from "../pager.tsx";
 import { StaticPartContent } from "../static-part.tsx";

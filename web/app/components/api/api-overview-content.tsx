@@ -1,4 +1,4 @@
-import type { ApiOverviewPageView } from "../../content/api-reference.server.ts";
+import type { ApiOverviewPageView } from "../../content/views/api-view.ts";
 import { SlashBreaks } from "../slash-breaks.tsx";
 import { SmartLink } from "../smart-link.tsx";
 import { ApiFacts } from "./api-facts.tsx";

@@ -1,4 +1,4 @@
-import type { ApiOverviewRouteData } from "../../content/api-route.server.ts";
+import type { ApiOverviewRouteData } from "../../content/views/api-view.ts";
 import { CopyPageButton } from "../copy-page-button.tsx";
 import { StaticPartContent } from "../static-part.tsx";
 import { UnmaintainedBanner } from "../unmaintained-banner.tsx";

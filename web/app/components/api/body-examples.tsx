@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { exampleLabel } from "../../api-reference/example-choices.ts";
 import type { BodyView } from "../../api-reference/operation-view.ts";
-import type { HighlightedExample } from "../../content/api-reference.server.ts";
+import type { HighlightedExample } from "../../content/views/api-view.ts";
 import { CodeBlock } from "../code-block.tsx";
 import { SwitchPanels, SwitchSelect } from "../switch-panels.tsx";
 

@@ -1,7 +1,7 @@
 import { exampleLabel } from "../../api-reference/example-choices.ts";
 import type { BodyView } from "../../api-reference/operation-view.ts";
 import { SAMPLE_LANGUAGES } from "../../api-reference/sample-languages.ts";
-import type { HighlightedExample, HighlightedSample } from "../../content/api-reference.server.ts";
+import type { HighlightedExample, HighlightedSample } from "../../content/views/api-view.ts";
 import { CodeBlock } from "../code-block.tsx";
 import { BodyExamples } from "./body-examples.tsx";
 import { ExampleCard } from "./example-card.tsx";

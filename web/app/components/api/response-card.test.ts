@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { ResponseView } from "../../api-reference/operation-view.ts";
-import type { HighlightedExample } from "../../content/api-reference.server.ts";
+import type { HighlightedExample } from "../../content/views/api-view.ts";
 import { ResponseCard } from "./response-card.tsx";
 
 const response = (status: string, summaries: string[]): ResponseView<HighlightedExample> => ({

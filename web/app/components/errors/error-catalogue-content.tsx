@@ -1,4 +1,4 @@
-import type { ErrorTypeSummary } from "../../content/query-results.ts";
+import type { ErrorTypeSummary } from "../../content/queries/query-results.ts";
 import { errorTypeUri } from "../../errors/error-catalogue.ts";
 import { errorTypeUrl } from "../../lib/urls.ts";
 import { SmartLink } from "../smart-link.tsx";

@@ -1,0 +1,218 @@
+import { z } from "zod";
+import {
+  formatMegabytes,
+  HEX_COLOUR,
+  HEX_COLOUR_MESSAGE,
+  linkHrefProblem,
+  MAX_IMAGE_BYTES,
+} from "../../lib/content-rules.ts";
+import { VERSION_STATUSES } from "../../lib/versions.ts";
+import { DOCS_SIDEBAR_NAMES } from "../../lib/docs-sidebars.ts";
+
+/**
+ * zod schemas of every query result. Content that does not match fails the build with the
+ * document `_id` and field (see validate-result.ts) instead of rendering a broken page.
+ */
+
+/** A link target a page may carry (content-rules.ts linkHrefProblem): no javascript:, data: or `//host`. */
+const href = z.string().superRefine((value, ctx) => {
+  const problem = linkHrefProblem(value);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
+
+/** An image file's size in bytes (`asset->size`), at most MAX_IMAGE_BYTES. */
+const imageSize = z.number().max(MAX_IMAGE_BYTES, {
+  error: (issue) =>
+    `the image is ${formatMegabytes(Number(issue.input))}, over the ${formatMegabytes(MAX_IMAGE_BYTES)} limit`,
+});
+
+/**
+ * Checks what a Portable Text tree carries into a page, at any depth (blocks and every block type
+ * of blocks/): every `href` (link annotations, cards…), which a link annotation must have, and the
+ * size of every image.
+ */
+function checkPortableTextNodes(node: unknown, path: PropertyKey[], ctx: z.RefinementCtx) {
+  if (Array.isArray(node)) {
+    node.forEach((child, index) => checkPortableTextNodes(child, [...path, index], ctx));
+    return;
+  }
+  if (!node || typeof node !== "object") return;
+  const record = node as Record<string, unknown>;
+  if (typeof record.href === "string" || record._type === "link") {
+    const problem =
+      typeof record.href === "string" ? linkHrefProblem(record.href) : "Add the address the link goes to.";
+    if (problem) ctx.addIssue({ code: "custom", message: problem, path: [...path, "href"] });
+  }
+  if (record._type === "accessibleImage" && typeof record.size === "number" && record.size > MAX_IMAGE_BYTES) {
+    ctx.addIssue({
+      code: "custom",
+      message: `the image is ${formatMegabytes(record.size)}, over the ${formatMegabytes(MAX_IMAGE_BYTES)} limit`,
+      path: [...path, "size"],
+    });
+  }
+  for (const [key, value] of Object.entries(record))
+    if (value && typeof value === "object") checkPortableTextNodes(value, [...path, key], ctx);
+}
+
+const portableText = z
+  .array(z.looseObject({ _type: z.string(), _key: z.string() }))
+  .superRefine((blocks, ctx) => checkPortableTextNodes(blocks, [], ctx));
+const link = z.object({ label: z.string(), href });
+const colour = z.string().regex(HEX_COLOUR, { error: HEX_COLOUR_MESSAGE });
+
+export const versionSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  label: z.string(),
+  pathSegment: z.string(),
+  status: z.enum(VERSION_STATUSES),
+});
+
+export const siteSettingsSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  tagline: z.string().nullish(),
+  url: z.url({ protocol: /^https?$/ }),
+  locale: z.string().nullish(),
+  logo: z.object({ alt: z.string(), href: href.nullish() }),
+  navbar: z.object({
+    hideOnScroll: z.boolean().nullish(),
+    items: z.array(link.extend({ position: z.enum(["left", "right"]).nullish() })),
+  }),
+  colorMode: z.object({
+    defaultMode: z.enum(["light", "dark"]),
+    respectPrefersColorScheme: z.boolean(),
+    disableSwitch: z.boolean(),
+  }),
+  blog: z.object({ title: z.string(), description: z.string().nullish(), postsPerPage: z.number().int().positive() }),
+  footer: z.object({
+    style: z.enum(["dark", "light"]),
+    columns: z.array(z.object({ title: z.string(), items: z.array(link) })),
+    logo: z
+      .object({ alt: z.string().nullish(), href: href.nullish(), target: z.enum(["_self", "_blank"]).nullish() })
+      .nullish(),
+    copyright: z.string().nullish(),
+  }),
+});
+
+export const announcementSchema = z
+  .object({
+    _id: z.string(),
+    id: z.string().min(1),
+    content: portableText,
+    backgroundColor: colour.nullish(),
+    textColor: colour.nullish(),
+    isCloseable: z.boolean().nullish(),
+    enabled: z.boolean().nullish(),
+  })
+  .nullable();
+
+export const versionsSchema = z.array(versionSchema.extend({ order: z.number() }));
+
+export const docPageSchema = z.object({
+  _id: z.string(),
+  title: z.string().min(1),
+  description: z.string(),
+  keywords: z.array(z.string()).nullish(),
+  sidebar: z.enum(DOCS_SIDEBAR_NAMES),
+  category: z.string().nullish(),
+  position: z.number(),
+  slug: z.string().min(1),
+  hideTableOfContents: z.boolean().nullish(),
+  tocMinHeadingLevel: z.number().int().min(2).max(5).nullish(),
+  tocMaxHeadingLevel: z.number().int().min(2).max(5).nullish(),
+  version: versionSchema,
+  body: portableText,
+});
+
+export const sidebarEntriesSchema = z.array(
+  z.object({
+    _id: z.string(),
+    title: z.string(),
+    category: z.string().nullish(),
+    position: z.number(),
+    slug: z.string().min(1),
+  }),
+);
+
+export const docSlugsSchema = z.array(z.object({ _id: z.string(), slug: z.string().min(1), version: z.string() }));
+
+export const pageSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  slug: z.string().min(1),
+  hero: z
+    .object({ heading: z.string(), text: z.string().nullish(), primary: link.nullish(), secondary: link.nullish() })
+    .nullish(),
+  body: portableText.nullish(),
+});
+
+export const pageSlugsSchema = z.array(z.object({ _id: z.string(), slug: z.string().min(1) }));
+
+const imageRef = z.object({ alt: z.string().nullish(), url: z.string(), size: imageSize.nullish() });
+
+export const authorSchema = z.object({
+  _id: z.string(),
+  key: z.string(),
+  name: z.string(),
+  title: z.string().nullish(),
+  url: href.nullish(),
+  image: imageRef.nullish(),
+});
+
+export const blogPostSummarySchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}/),
+  description: z.string(),
+  slug: z.string().min(1),
+  authors: z.array(authorSchema).min(1),
+  tags: z.array(z.object({ _id: z.string(), key: z.string(), label: z.string() })).nullish(),
+  coverImage: imageRef.extend({ width: z.number(), height: z.number() }).nullish(),
+});
+
+export const blogPostsSchema = z.array(blogPostSummarySchema);
+export const blogPostSchema = blogPostSummarySchema.extend({ body: portableText });
+
+export const authorsSchema = z.array(
+  authorSchema.extend({
+    posts: z.array(z.object({ _id: z.string(), title: z.string(), date: z.string(), slug: z.string() })),
+  }),
+);
+
+export const tagsSchema = z.array(
+  z.object({
+    _id: z.string(),
+    key: z.string(),
+    label: z.string(),
+    description: z.string().nullish(),
+    count: z.number(),
+  }),
+);
+
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+export type Announcement = z.infer<typeof announcementSchema>;
+export type DocVersion = z.infer<typeof versionSchema>;
+export type DocPage = z.infer<typeof docPageSchema>;
+export type SidebarEntry = z.infer<typeof sidebarEntriesSchema>[number];
+export type Page = z.infer<typeof pageSchema>;
+export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
+export type BlogPost = z.infer<typeof blogPostSchema>;
+export type AuthorWithPosts = z.infer<typeof authorsSchema>[number];
+export type TagSummary = z.infer<typeof tagsSchema>[number];
+export type PortableTextValue = z.infer<typeof portableText>;
+
+export const apiSpecSchema = z.object({ _id: z.string(), title: z.string(), document: z.string().min(1) }).nullable();
+
+const errorTypeSummary = z.object({
+  _id: z.string(),
+  type: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  title: z.string().min(1),
+  status: z.number().int().min(400).max(599),
+  description: z.string().min(1),
+});
+export const errorTypesSchema = z.array(errorTypeSummary);
+export const errorTypeSchema = errorTypeSummary.extend({ meaning: portableText, recovery: portableText }).nullable();
+export type ErrorTypeSummary = z.infer<typeof errorTypeSummary>;
+export type ErrorType = NonNullable<z.infer<typeof errorTypeSchema>>;

@@ -1,0 +1,35 @@
+import { versionFacts, type VersionFacts } from "../../lib/versions.ts";
+import * as q from "./queries.ts";
+import * as r from "./query-results.ts";
+import { run } from "./query-runner.server.ts";
+
+/**
+ * Site-wide content as the dataset holds it: settings, versions and the lists every part of the
+ * site reads. What pages make of it (sidebars, page families, the site config the chrome reads, the
+ * list of paths to prerender) is in ../views.
+ */
+
+export const getSiteSettings = () => run("SITE_SETTINGS_QUERY", q.SITE_SETTINGS_QUERY, r.siteSettingsSchema);
+export const getAnnouncement = () => run("ANNOUNCEMENT_QUERY", q.ANNOUNCEMENT_QUERY, r.announcementSchema);
+export const getVersions = () => run("VERSIONS_QUERY", q.VERSIONS_QUERY, r.versionsSchema);
+export const getDocSlugs = () => run("DOC_SLUGS_QUERY", q.DOC_SLUGS_QUERY, r.docSlugsSchema);
+export const getBlogPosts = () => run("BLOG_POSTS_QUERY", q.BLOG_POSTS_QUERY, r.blogPostsSchema);
+export const getAuthors = () => run("AUTHORS_QUERY", q.AUTHORS_QUERY, r.authorsSchema);
+export const getTags = () => run("TAGS_QUERY", q.TAGS_QUERY, r.tagsSchema);
+/** Every type of the error catalogue, by status then type. */
+export const getErrorTypes = () => run("ERROR_TYPES_QUERY", q.ERROR_TYPES_QUERY, r.errorTypesSchema);
+
+/**
+ * The version facts (lib/versions.ts), computed once from the dataset. Throws when the dataset
+ * does not have exactly one current version.
+ */
+export async function getVersionFacts(): Promise<VersionFacts<r.DocVersion>> {
+  const versions = (await getVersions()).map(({ _id, name, label, pathSegment, status }) => ({
+    _id,
+    name,
+    label,
+    pathSegment,
+    status,
+  }));
+  return versionFacts(versions);
+}

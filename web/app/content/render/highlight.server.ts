@@ -1,0 +1,163 @@
+import { createRequire } from "node:module";
+import { bundledLanguages, createHighlighter, type Highlighter, type ThemeRegistrationResolved } from "shiki";
+import { buildCache, type BuildCache } from "../build/build-cache.server.ts";
+import {
+  knownTokenClasses,
+  styleToClassTransformer,
+  tokenStylesheet,
+  type ThemePalette,
+} from "./code-token-classes.ts";
+
+// Chosen for WCAG AA contrast of every token (comments too) on the code backgrounds, highlighted lines included.
+const THEMES = { light: "github-light-high-contrast", dark: "github-dark-default" } as const;
+const LANGUAGES = [
+  "json",
+  "bash",
+  "shellscript",
+  "typescript",
+  "javascript",
+  "tsx",
+  "python",
+  "java",
+  "go",
+  "php",
+  "csharp",
+  "yaml",
+  "http",
+  "xml",
+  "html",
+  "css",
+  "markdown",
+  "sql",
+  "diff",
+];
+const ALIASES: Record<string, string> = {
+  sh: "bash",
+  shell: "bash",
+  console: "bash",
+  curl: "bash",
+  ts: "typescript",
+  js: "javascript",
+  node: "javascript",
+  py: "python",
+  cs: "csharp",
+  "c#": "csharp",
+  yml: "yaml",
+  md: "markdown",
+};
+
+let highlighter: Promise<Highlighter> | null = null;
+let knownClasses: Promise<Set<string>> | null = null;
+let cache: Promise<BuildCache> | null = null;
+
+const loadHighlighter = () => (highlighter ??= createHighlighter({ themes: Object.values(THEMES), langs: LANGUAGES }));
+
+/** Every colour and font style a theme's token rules and default colours can give a token. */
+function themePalette(theme: ThemeRegistrationResolved): ThemePalette {
+  const palette: ThemePalette = {
+    colors: [theme.fg],
+    backgrounds: [],
+    fontStyles: [],
+    fontWeights: [],
+    textDecorations: [],
+  };
+  for (const { settings } of theme.settings ?? []) {
+    if (settings.foreground) palette.colors.push(settings.foreground);
+    if (settings.background) palette.backgrounds.push(settings.background);
+    const words = (settings.fontStyle ?? "").split(/\s+/);
+    if (words.includes("italic")) palette.fontStyles.push("italic");
+    if (words.includes("bold")) palette.fontWeights.push("bold");
+    const decorations = [
+      words.includes("underline") && "underline",
+      words.includes("strikethrough") && "line-through",
+    ].filter(Boolean);
+    if (decorations.length) palette.textDecorations.push(decorations.join(" "));
+  }
+  const unique = (values: string[]) => [...new Set(values.map((value) => value.toLowerCase()))].sort();
+  return {
+    colors: unique(palette.colors),
+    backgrounds: unique(palette.backgrounds),
+    fontStyles: unique(palette.fontStyles),
+    fontWeights: unique(palette.fontWeights),
+    textDecorations: unique(palette.textDecorations),
+  };
+}
+
+async function palettes(): Promise<[ThemePalette, ThemePalette]> {
+  const loaded = await loadHighlighter();
+  return [themePalette(loaded.getTheme(THEMES.light)), themePalette(loaded.getTheme(THEMES.dark))];
+}
+
+/** The contents of `web/app/styles/code-tokens.css` for the current themes (see code-token-classes.ts). */
+export async function codeTokenStylesheet(): Promise<string> {
+  return tokenStylesheet(...(await palettes()));
+}
+
+/** The language shiki will use for a fence language, or `text` when it has no grammar for it. */
+export function normaliseLanguage(language: string | undefined): string {
+  const lower = (language ?? "text").toLowerCase();
+  const name = ALIASES[lower] ?? lower;
+  return name in bundledLanguages && LANGUAGES.includes(name) ? name : "text";
+}
+
+/**
+ * The highlighting cache: results depend on shiki's version, the themes and languages, the token
+ * classes the themes give, and this module's transformation code, so all of them are its fingerprint.
+ */
+function highlightCache(known: Set<string>): BuildCache {
+  const shikiVersion = (createRequire(import.meta.url)("shiki/package.json") as { version: string }).version;
+  return buildCache(
+    "highlight",
+    JSON.stringify({
+      shikiVersion,
+      THEMES,
+      LANGUAGES,
+      ALIASES,
+      known: [...known].sort(),
+      code: [styleToClassTransformer.toString(), render.toString()],
+    }),
+  );
+}
+
+function render(
+  highlighter: Highlighter,
+  known: Set<string>,
+  code: string,
+  lang: string,
+  highlightedLines: number[],
+): string {
+  const marked = new Set(highlightedLines);
+  return highlighter.codeToHtml(code, {
+    lang,
+    themes: THEMES,
+    defaultColor: false,
+    transformers: [
+      styleToClassTransformer(known),
+      {
+        line(node, line) {
+          if (marked.has(line)) this.addClassToHast(node, "highlighted");
+        },
+      },
+    ],
+  });
+}
+
+/**
+ * Highlights code at build time with shiki (github-light and github-dark, switched by CSS
+ * variables set by classes, see code-token-classes.ts) and marks the 1-based `highlightedLines`
+ * with the class `highlighted`. A block highlighted once is never highlighted again, in this build
+ * or a later one (build-cache.server.ts). Returns the `<pre>` HTML; code is escaped by shiki, so
+ * the result is safe to inject.
+ */
+export async function highlightCode(
+  code: string,
+  language: string | undefined,
+  highlightedLines: number[] = [],
+): Promise<string> {
+  knownClasses ??= palettes().then((both) => knownTokenClasses(...both));
+  cache ??= knownClasses.then(highlightCache);
+  const lang = normaliseLanguage(language);
+  return (await cache).get(JSON.stringify([lang, highlightedLines, code]), async () =>
+    render(await loadHighlighter(), await knownClasses!, code, lang, highlightedLines),
+  );
+}

@@ -1,0 +1,39 @@
+import { extractToc, type TextBlock, type TocEntry } from "../../lib/headings.ts";
+import { blogListUrl } from "../../lib/urls.ts";
+import { getBlogPosts, getSiteSettings, getTags } from "../queries/site-content.server.ts";
+import { prepareBody } from "../render/prepare-body.server.ts";
+import * as q from "../queries/queries.ts";
+import * as r from "../queries/query-results.ts";
+import { run } from "../queries/query-runner.server.ts";
+
+/** A blog post with a prepared body and its table of contents, or null when no post has that slug. */
+export async function getBlogPost(slug: string): Promise<(r.BlogPost & { toc: TocEntry[] }) | null> {
+  const post = await run("BLOG_POST_QUERY", q.BLOG_POST_QUERY, r.blogPostSchema.nullable(), { slug });
+  if (!post) return null;
+  const body = await prepareBody(post.body, post._id);
+  return { ...post, body, toc: extractToc(body as TextBlock[]) };
+}
+
+/** One page of the blog list, or null when `page` is out of range. Pages are 1-based. */
+export async function getBlogListPage(pageNumber: number) {
+  const [posts, settings] = await Promise.all([getBlogPosts(), getSiteSettings()]);
+  const size = settings.blog.postsPerPage;
+  const pageCount = Math.max(1, Math.ceil(posts.length / size));
+  if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > pageCount) return null;
+  return {
+    blog: settings.blog,
+    posts: posts.slice((pageNumber - 1) * size, pageNumber * size),
+    page: pageNumber,
+    pageCount,
+    previousHref: pageNumber > 1 ? blogListUrl(pageNumber - 1) : null,
+    nextHref: pageNumber < pageCount ? blogListUrl(pageNumber + 1) : null,
+  };
+}
+
+/** A tag and its posts, newest first, or null when no tag has that key. */
+export async function getTagWithPosts(key: string) {
+  const [tags, posts] = await Promise.all([getTags(), getBlogPosts()]);
+  const tag = tags.find((t) => t.key === key);
+  if (!tag) return null;
+  return { tag, posts: posts.filter((post) => post.tags?.some((t) => t.key === key)) };
+}
