@@ -49,6 +49,15 @@ module.exports = {
       to: { path: "\\.server\\.tsx?$" },
     },
     {
+      name: "blocks-are-a-leaf",
+      severity: "error",
+      comment:
+        "blocks/ declares each rich-text block type once; the schemas, the Studio, the build and the site import it. " +
+        "It imports only the pure rules of web/app/lib; what it needs of the site (the link, code highlighting) is lent to it.",
+      from: { path: "^blocks/" },
+      to: { path: "^(schemas|studio|scripts|tests)/|^web/app/(?!lib/)" },
+    },
+    {
       name: "lib-below-the-app",
       severity: "error",
       comment: "web/app/lib holds pure rules (URLs, versions, sidebars) every layer uses; it imports none of them.",

@@ -8,5 +8,14 @@ export interface PrepareOptions {
   target?: "html" | "markdown";
 }
 
+/**
+ * What the build lends a block's preparation, so blocks/ needs nothing of the site's build modules:
+ * `highlightCode` is web/app/content/render/highlight.server.ts's (code, its language, 1-based
+ * lines to mark; resolves to the highlighted `<pre>` HTML).
+ */
+export interface PrepareTools {
+  highlightCode(code: string, language: string | undefined, highlightedLines: number[] | undefined): Promise<string>;
+}
+
 /** Build-time work on a stored block before it is rendered (web/app/content/render/prepare-body.server.ts). */
-export type BlockPrepare = (node: BlockNode, options: PrepareOptions) => Promise<BlockNode>;
+export type BlockPrepare = (node: BlockNode, options: PrepareOptions, tools: PrepareTools) => Promise<BlockNode>;

@@ -1,4 +1,4 @@
-import { portableTextToPlain } from "../schemas/validation.ts";
+import { portableTextToPlain } from "./plain-text.ts";
 import { SITE } from "./site-look.ts";
 
 /** A Portable Text member as the previews need it: text blocks and code blocks. */

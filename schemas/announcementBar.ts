@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { announcementIdChanged, hexColour, linkHref } from "./validation.ts";
+import { announcementIdChanged, hexColour } from "./validation.ts";
+import { linkHref } from "../blocks/link/link-href.ts";
 
 /** The dismissible bar above the navbar (singleton). Readers who dismissed it see it again when `id` changes. */
 export const announcementBar = defineType({

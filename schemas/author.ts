@@ -1,5 +1,6 @@
 import { defineField, defineType } from "sanity";
-import { KEBAB_CASE, linkHref, uniqueAmong } from "./validation.ts";
+import { KEBAB_CASE, uniqueAmong } from "./validation.ts";
+import { linkHref } from "../blocks/link/link-href.ts";
 
 /** A blog author. */
 export const author = defineType({

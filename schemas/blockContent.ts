@@ -1,7 +1,7 @@
 import { defineArrayMember, defineType } from "sanity";
 import { headingLevels } from "./validation.ts";
 import { BLOCK_MEMBERS } from "../blocks/content-model.ts";
-import { DECORATORS, externalLinkAnnotation, internalLinkAnnotation } from "./portableTextParts.ts";
+import { DECORATORS, externalLinkAnnotation, internalLinkAnnotation } from "../blocks/portable-text-parts.ts";
 
 /**
  * Portable Text used by doc pages, blog posts and pages: paragraphs, h2–h5 (h1 is the title),

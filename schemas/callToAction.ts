@@ -1,5 +1,5 @@
 import { defineField, defineType } from "sanity";
-import { linkHref } from "./validation.ts";
+import { linkHref } from "../blocks/link/link-href.ts";
 
 /** A labelled link used as a button, for example in a page hero. */
 export const callToAction = defineType({

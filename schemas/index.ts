@@ -8,7 +8,7 @@ import { callToAction } from "./callToAction.ts";
 import { docPage } from "./docPage.ts";
 import { docVersion } from "./docVersion.ts";
 import { errorType } from "./errorType.ts";
-import { internalLink } from "./internalLink.ts";
+import { internalLink } from "../blocks/link/schema.ts";
 import { page } from "./page.ts";
 import { siteSettings } from "./siteSettings.ts";
 import { tag } from "./tag.ts";

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { linkHref } from "./validation.ts";
+import { linkHref } from "../blocks/link/link-href.ts";
 
 const linkFields = [
   defineField({ name: "label", title: "Label", type: "string", validation: (rule) => rule.required() }),

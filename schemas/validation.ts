@@ -1,5 +1,6 @@
 import type { CustomValidator, SlugIsUniqueValidator, SlugValue, ValidationContext } from "sanity";
-import { HEX_COLOUR, HEX_COLOUR_MESSAGE, linkHrefProblem } from "../web/app/lib/content-rules.ts";
+import { HEX_COLOUR, HEX_COLOUR_MESSAGE } from "../web/app/lib/content-rules.ts";
+import { portableTextToPlain } from "../blocks/plain-text.ts";
 
 /**
  * Validators shared by several schema types. Messages are written for editors: they say what is
@@ -11,12 +12,6 @@ export const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A doc page slug: kebab-case segments joined by `/`, e.g. `api-docs/payments`. */
 export const DOC_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
-
-/**
- * A link's address: a site path, an `#anchor`, or an http(s) or mailto: URL (the rule the build
- * applies too, web/app/lib/content-rules.ts). An empty value passes: `required` reports it.
- */
-export const linkHref: CustomValidator<string | undefined> = (href) => (!href ? true : (linkHrefProblem(href) ?? true));
 
 /** A colour as `#` and six hex digits (the rule the build applies too); empty passes. */
 export const hexColour: CustomValidator<string | undefined> = (value) =>
@@ -179,17 +174,6 @@ export const headingLevels: CustomValidator<BlockLike[] | undefined> = (blocks) 
   }
   return true;
 };
-
-/** Plain text of Portable Text blocks (children text joined), for comparing announcement versions. */
-export function portableTextToPlain(blocks: unknown): string {
-  if (!Array.isArray(blocks)) return "";
-  return blocks
-    .map((block) =>
-      ((block as { children?: { text?: string }[] }).children ?? []).map((child) => child.text ?? "").join(""),
-    )
-    .join("\n")
-    .trim();
-}
 
 /**
  * Link targets of Portable Text blocks (every `href` of link annotations), so a changed link

@@ -1,4 +1,4 @@
-import { AdmonitionToneIcon } from "../../web/app/components/admonition-icon.tsx";
+import { AdmonitionToneIcon } from "./icon.tsx";
 import type { BlockHtml } from "../html-parts.ts";
 
 const TITLES = { note: "Note", tip: "Tip", info: "Info", warning: "Warning", danger: "Danger" } as const;

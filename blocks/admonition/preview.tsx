@@ -1,5 +1,5 @@
 import type { PreviewProps } from "sanity";
-import { AdmonitionToneIcon } from "../../web/app/components/admonition-icon.tsx";
+import { AdmonitionToneIcon } from "./icon.tsx";
 import { RichTextSnippet, type SnippetItem } from "../rich-text-snippet.tsx";
 import { ADMONITION_LOOK, SITE, type AdmonitionTone } from "../site-look.ts";
 import { ICON_FRAME, ICON_STROKE } from "../studio-icon.ts";

@@ -1,6 +1,6 @@
 import { defineField, defineType } from "sanity";
 import { AdmonitionIcon, AdmonitionPreview } from "./preview.tsx";
-import { paragraphBlock } from "../../schemas/portableTextParts.ts";
+import { paragraphBlock } from "../portable-text-parts.ts";
 import { codeMember } from "../code/schema.ts";
 
 /** A highlighted note, tip, info, warning or danger box. */

@@ -1,16 +1,15 @@
-import { SmartLink } from "../../web/app/components/smart-link.tsx";
 import type { BlockHtml } from "../html-parts.ts";
 
 /** A card grid: a list of cards, each titled by its link (the whole card is the link's target area) with its description. */
 export const cardGridHtml: BlockHtml = {
-  render: ({ value }) => (
+  render: ({ value, Link }) => (
     <ul className="card-grid">
       {(value.cards as { _key: string; title: string; description: string; href: string }[]).map((card) => (
         <li key={card._key} className="card">
           <h3 className="card__title">
-            <SmartLink href={card.href} className="card__link">
+            <Link href={card.href} className="card__link">
               {card.title}
-            </SmartLink>
+            </Link>
           </h3>
           <p className="card__text">{card.description}</p>
         </li>

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { linkHref } from "../../schemas/validation.ts";
+import { linkHref } from "../link/link-href.ts";
 import { CardGridIcon, CardGridPreview } from "./preview.tsx";
 
 /** A grid of link cards, each a title, a one-line description and where it leads (the home page's areas of the API). */

@@ -1,4 +1,4 @@
-import { CodeBlock } from "../../web/app/components/code-block.tsx";
+import { CodeBlock } from "./code-block.tsx";
 import type { BlockHtml } from "../html-parts.ts";
 
 /** A code block: its build-time highlighted HTML (prepare.ts), its file name as the title, and a Copy button. */

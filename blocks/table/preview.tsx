@@ -1,5 +1,5 @@
 import type { PreviewProps } from "sanity";
-import { portableTextToPlain } from "../../schemas/validation.ts";
+import { portableTextToPlain } from "../plain-text.ts";
 import { SITE } from "../site-look.ts";
 import { ICON_FRAME, ICON_STROKE } from "../studio-icon.ts";
 

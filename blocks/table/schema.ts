@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { TableIcon, TablePreview } from "./preview.tsx";
-import { paragraphBlock } from "../../schemas/portableTextParts.ts";
-import { portableTextToPlain } from "../../schemas/validation.ts";
+import { paragraphBlock } from "../portable-text-parts.ts";
+import { portableTextToPlain } from "../plain-text.ts";
 
 /** A table in the shape `@portabletext/markdown` and `@portabletext/plugin-table` use: rows of cells of text blocks. */
 export const table = defineType({

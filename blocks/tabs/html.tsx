@@ -1,7 +1,7 @@
-import { Tabs } from "../../web/app/components/tabs.tsx";
+import { Tabs } from "./tabs.tsx";
 import type { BlockHtml } from "../html-parts.ts";
 
-/** Tabs: one panel per tab (web/app/components/tabs.tsx), every panel's content in the HTML. */
+/** Tabs: one panel per tab (blocks/tabs/tabs.tsx), every panel's content in the HTML. */
 export const tabsHtml: BlockHtml = {
   render: ({ value, Body }) => (
     <Tabs

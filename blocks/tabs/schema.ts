@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { TabsIcon, TabsPreview } from "./preview.tsx";
-import { paragraphBlock } from "../../schemas/portableTextParts.ts";
+import { paragraphBlock } from "../portable-text-parts.ts";
 import { codeMember } from "../code/schema.ts";
 
 /** Alternative versions of the same content (for example one code sample per language), one visible at a time. */

@@ -53,7 +53,7 @@ try {
     const scripts = await scriptsFetchedOnLoad(browser, `${site.origin}${template.path}`);
     const ok = scripts.gzip <= budgets.scriptsOnLoadGzipKiB * 1024;
     console.log(
-      `  ${mark(ok)} ${template.name.padEnd(22)} ${kb(scripts.gzip).padStart(9)} in ${scripts.files.length} files`,
+      `  ${mark(ok)} ${template.name.padEnd(22)} ${kb(scripts.gzip).padStart(9)} (${scripts.gzip} bytes) in ${scripts.files.length} files`,
     );
     if (!ok)
       failures.push(

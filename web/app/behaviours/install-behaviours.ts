@@ -1,21 +1,20 @@
-import type { Behaviour } from "./behaviour.ts";
-import { copyCodeBehaviour } from "./copy-code.ts";
-import { copyLinkBehaviour } from "./copy-link.ts";
-import { sampleLanguageBehaviour } from "./sample-language.ts";
-import { sidebarCategoriesBehaviour } from "./sidebar-categories.ts";
-import { switchPanelsBehaviour } from "./switch-panels.ts";
-import { tabsBehaviour } from "./tabs.ts";
+import { BLOCK_BEHAVIOURS } from "../../../blocks/behaviours.ts";
+import type { Behaviour } from "../lib/behaviour.ts";
+import { copyLinkBehaviour } from "../components/copy-link/behaviour.ts";
+import { sampleLanguageBehaviour } from "../components/api/request-card/behaviour.ts";
+import { sidebarCategoriesBehaviour } from "../components/doc-sidebar-tree/behaviour.ts";
+import { switchPanelsBehaviour } from "../components/switch-panels/behaviour.ts";
 
 /**
- * Every behaviour of build-time rendered content: tabs, code Copy buttons, copy-link buttons, the
- * sample-language picker, example and status switches, and sidebar categories. They work on
+ * Every behaviour of build-time rendered content: the block types' (blocks/behaviours.ts: tabs,
+ * code Copy buttons), then the site's widgets' (copy-link buttons, the sample-language picker,
+ * example and status switches, sidebar categories), each beside its markup. They work on
  * prerendered markup and on markup that arrives with a client navigation, without React rendering
  * or hydrating any of it. Links inside that content are components/static-content-links.tsx's,
  * which needs the router.
  */
 export const BEHAVIOURS: readonly Behaviour[] = [
-  tabsBehaviour,
-  copyCodeBehaviour,
+  ...Object.values(BLOCK_BEHAVIOURS),
   copyLinkBehaviour,
   sampleLanguageBehaviour,
   switchPanelsBehaviour,

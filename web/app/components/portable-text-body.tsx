@@ -41,7 +41,7 @@ const components: PortableTextComponents = {
   types: Object.fromEntries(
     Object.entries(BLOCK_HTML).map(([name, block]) => [
       name,
-      ({ value }: { value: BlockNode }) => block.render({ value, Body: PortableTextBody }),
+      ({ value }: { value: BlockNode }) => block.render({ value, Body: PortableTextBody, Link: SmartLink }),
     ]),
   ),
   list: {

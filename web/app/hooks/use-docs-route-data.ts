@@ -4,7 +4,7 @@ import type { VersionLink } from "../lib/version-switch.ts";
 
 /** What a docs route exposes to the chrome (navbar version menu, the menu button that opens the docs sidebar). */
 export interface DocsRouteData {
-  /** The page's docs sidebar (components/doc-sidebar-tree.tsx), a static part. */
+  /** The page's docs sidebar (components/doc-sidebar-tree/), a static part. */
   sidebar?: StaticPart<"docs-sidebar">;
   versionLinks?: VersionLink[];
   versionName?: string;

@@ -143,7 +143,7 @@ function pageScript(
   };
   // From the window in the capture phase, where every event of the page starts (DOM Standard,
   // "dispatching events"): React stops a click on content it has not hydrated yet at the document,
-  // so a listener there would lose a tap made while the page hydrates (behaviours/behaviour.ts).
+  // so a listener there would lose a tap made while the page hydrates (lib/behaviour.ts).
   addEventListener("click", onEvent, true);
   addEventListener("change", onEvent, true);
 

@@ -5,7 +5,7 @@ import { ApiGroupContent } from "../components/api/api-group-content.tsx";
 import { ApiOperationArticle } from "../components/api/api-operation-article.tsx";
 import { ApiOperationExamples } from "../components/api/api-operation-examples.tsx";
 import { ApiOverviewContent } from "../components/api/api-overview-content.tsx";
-import { DocSidebarTree } from "../components/doc-sidebar-tree.tsx";
+import { DocSidebarTree } from "../components/doc-sidebar-tree/doc-sidebar-tree.tsx";
 import { ErrorCatalogueContent } from "../components/errors/error-catalogue-content.tsx";
 import { ErrorTypeContent } from "../components/errors/error-type-content.tsx";
 import { HomeContent } from "../components/home-content.tsx";
@@ -93,7 +93,7 @@ const RENDERERS: { [K in StaticPartKind]: (args: StaticPartArgs[K]) => Promise<R
  * The markup of `part`, rendered once on the server, as plain HTML (`renderToStaticMarkup`: no
  * hydration markers, it is never hydrated; `useId` values carry the part's kind, so two parts of a
  * page never share one). Components must be pure markup: no state, effects or router context;
- * interactive parts are the delegated handlers of behaviours/. Throws when the content it names
+ * interactive parts are delegated handlers (web/app/behaviours/install-behaviours.ts). Throws when the content it names
  * does not exist (a loader returned a reference it could not back), or what the content layer
  * throws for invalid content.
  */

@@ -1,5 +1,5 @@
 import type { ApiOperationPageView } from "../../content/views/api-view.ts";
-import { RequestCard } from "./request-card.tsx";
+import { RequestCard } from "./request-card/request-card.tsx";
 import { ResponseCard } from "./response-card.tsx";
 
 /**

@@ -2,8 +2,8 @@ import { useId } from "react";
 import { exampleLabel } from "../../api-reference/example-choices.ts";
 import type { BodyView } from "../../api-reference/operation-view.ts";
 import type { HighlightedExample } from "../../content/views/api-view.ts";
-import { CodeBlock } from "../code-block.tsx";
-import { SwitchPanels, SwitchSelect } from "../switch-panels.tsx";
+import { CodeBlock } from "../../../../blocks/code/code-block.tsx";
+import { SwitchPanels, SwitchSelect } from "../switch-panels/switch-panels.tsx";
 
 /**
  * The examples of one body (a request body, a webhook payload, or one response status), rendered

@@ -1,5 +1,5 @@
 import type { ParameterView } from "../../api-reference/operation-view.ts";
-import { CopyLinkButton } from "./copy-link-button.tsx";
+import { CopyLinkButton } from "../copy-link/copy-link-button.tsx";
 import { SchemaFacts } from "./schema-tree.tsx";
 
 const TITLES: Record<ParameterView["in"], string> = {

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { exampleResponses, statusLabel } from "../../api-reference/example-choices.ts";
 import type { ResponseView } from "../../api-reference/operation-view.ts";
 import type { HighlightedExample } from "../../content/views/api-view.ts";
-import { SwitchPanels, SwitchSelect } from "../switch-panels.tsx";
+import { SwitchPanels, SwitchSelect } from "../switch-panels/switch-panels.tsx";
 import { BodyExamples } from "./body-examples.tsx";
 import { ExampleCard } from "./example-card.tsx";
 

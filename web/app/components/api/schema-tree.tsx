@@ -1,7 +1,7 @@
 import { schemaFacts, schemaFlags } from "../../api-reference/schema-facts.ts";
 import type { SchemaNode } from "../../api-reference/schema-view.ts";
-import { Tabs } from "../tabs.tsx";
-import { CopyLinkButton } from "./copy-link-button.tsx";
+import { Tabs } from "../../../../blocks/tabs/tabs.tsx";
+import { CopyLinkButton } from "../copy-link/copy-link-button.tsx";
 
 /** Allowed values, default, constraints and example of one schema node (api-reference/schema-facts.ts), after its description. */
 export function SchemaFacts({ node }: { node: SchemaNode }) {

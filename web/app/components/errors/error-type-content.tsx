@@ -1,5 +1,5 @@
 import type { ErrorTypeView } from "../../errors/error-type-view.ts";
-import { CodeBlock } from "../code-block.tsx";
+import { CodeBlock } from "../../../../blocks/code/code-block.tsx";
 import { HeadingAnchor } from "../heading-anchor.tsx";
 import { MethodBadge } from "../api/method-badge.tsx";
 import { PortableTextBody } from "../portable-text-body.tsx";

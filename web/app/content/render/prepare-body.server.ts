@@ -6,6 +6,7 @@ import { BLOCK_PREPARE } from "../../../../blocks/prepare.ts";
 import type { BlockPrepare, PrepareOptions } from "../../../../blocks/prepare-parts.ts";
 import { docUrl } from "../../lib/urls.ts";
 import type { VersionPath } from "../../lib/versions.ts";
+import { highlightCode } from "./highlight.server.ts";
 
 type Node = TextBlock & BlockNode;
 type LinkTarget = { slug: string; version: VersionPath } | null;
@@ -25,7 +26,7 @@ async function prepareNodes(nodes: Node[], documentId: string, options: PrepareO
         };
       }
       const prepare = (BLOCK_PREPARE as Record<string, BlockPrepare | null>)[node._type];
-      const prepared = (prepare ? await prepare(node, options) : node) as Node;
+      const prepared = (prepare ? await prepare(node, options, { highlightCode }) : node) as Node;
       return mapNestedBodiesAsync(prepared, (body) => prepareNodes(body as Node[], documentId, options));
     }),
   );

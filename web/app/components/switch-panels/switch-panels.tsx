@@ -7,7 +7,7 @@ export interface SwitchChoice {
 
 /**
  * A `<select>` that shows one of the panels of `SwitchPanels` with the same `panelsId`, rendered at
- * build time with `initial` chosen; behaviours/switch-panels.ts switches on `change`. A native
+ * build time with `initial` chosen; behaviour.ts switches on `change`. A native
  * select keeps the keyboard, the screen-reader announcement and the width of one option (long
  * labels are cut by the control, never by the column), where a tab strip overflows. `name` is its
  * accessible name, `id` lets a visible `<label>` point at it, and `aria-controls` ties it to the

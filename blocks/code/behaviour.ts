@@ -1,10 +1,10 @@
-import { listenOnPage, type Behaviour } from "./behaviour.ts";
-import { closestTarget, confirmAction } from "./confirm-action.ts";
+import { listenOnPage, type Behaviour } from "../../web/app/lib/behaviour.ts";
+import { closestTarget, confirmAction } from "../../web/app/lib/confirm-action.ts";
 
 const BUTTON = ".code-block__copy";
 
 /**
- * The Copy button of every code block (components/code-block.tsx): copies the text of the block's
+ * The Copy button of every code block (code-block.tsx): copies the text of the block's
  * highlighted markup, which is exactly the code, and says "Copied" (or "Copy failed") for 2 s.
  * Delegated from `doc`'s window (`listenOnPage`). Returns a function that removes the handler.
  */

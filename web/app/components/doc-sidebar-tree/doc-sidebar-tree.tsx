@@ -1,4 +1,4 @@
-import type { SidebarItem } from "../lib/sidebar.ts";
+import type { SidebarItem } from "../../lib/sidebar.ts";
 
 /** A sidebar link; the current page's link is highlighted and marked `aria-current="page"`. */
 function SidebarLinkItem({
@@ -28,7 +28,7 @@ function SidebarLinkItem({
  * The items of a docs sidebar with `currentHref` marked, rendered at build time (each page carries
  * its own, so the mark needs no script). Categories are WAI-ARIA APG disclosures: the one holding
  * the current page is expanded, the others collapsed (the stylesheet hides a collapsed list only
- * when scripts run, so without them every link shows); behaviours/sidebar-categories.ts toggles
+ * when scripts run, so without them every link shows); behaviour.ts toggles
  * them and remembers the reader's choices for the session. No ids: the mobile menu shows a copy of
  * this markup beside the original.
  */

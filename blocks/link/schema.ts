@@ -1,5 +1,5 @@
 import { defineField, defineType } from "sanity";
-import { InternalLinkIcon } from "../studio/previews/InternalLinkAnnotation.tsx";
+import { InternalLinkIcon } from "./preview.tsx";
 
 /** A link to another doc page stored as a reference, so it follows the page when its slug changes. */
 export const internalLink = defineType({

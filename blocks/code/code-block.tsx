@@ -1,6 +1,6 @@
 /**
  * A code block with an optional title and a Copy button, rendered at build time. `html` is shiki's
- * highlighted `<pre>`; the button (behaviours/copy-code.ts) copies the text of that markup, which
+ * highlighted `<pre>`; the button (behaviour.ts) copies the text of that markup, which
  * is exactly the code, so the code never travels twice.
  */
 export function CodeBlock({ html, language, title }: { html: string; language?: string; title?: string }) {

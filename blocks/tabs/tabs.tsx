@@ -2,7 +2,7 @@ import { useId } from "react";
 
 /**
  * Tabs (WAI-ARIA APG tabs pattern), rendered at build time with the first tab selected; selection
- * and the keyboard are handled by behaviours/tabs.ts. Every panel is in the HTML. When scripts do
+ * and the keyboard are handled by behaviour.ts beside it. Every panel is in the HTML. When scripts do
  * not run, the stylesheet hides the tab strip and shows every panel under its label
  * (`tabs__panel-label`), so no content depends on script.
  */

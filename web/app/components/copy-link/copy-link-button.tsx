@@ -1,6 +1,6 @@
 /**
  * A button that copies the absolute URL of `#anchor` on this page, for sharing a link to one
- * property or parameter (behaviours/copy-link.ts). Rendered at build time. The link icon is drawn
+ * property or parameter (behaviour.ts). Rendered at build time. The link icon is drawn
  * by CSS (`.copy-link::before`): operation pages carry dozens of these buttons.
  */
 export function CopyLinkButton({ anchor, label }: { anchor: string; label: string }) {

@@ -1,10 +1,10 @@
-import { listenOnPage, type Behaviour } from "./behaviour.ts";
-import { closestTarget, confirmAction } from "./confirm-action.ts";
+import { listenOnPage, type Behaviour } from "../../lib/behaviour.ts";
+import { closestTarget, confirmAction } from "../../lib/confirm-action.ts";
 
 const BUTTON = ".copy-link[data-anchor]";
 
 /**
- * The copy-link buttons beside API parameters and properties (components/api/copy-link-button.tsx,
+ * The copy-link buttons beside API parameters and properties (copy-link-button.tsx,
  * `data-anchor` and `data-label`): copies the absolute URL of `#<anchor>` on this page, puts the
  * anchor in the address bar, and says "Copied" for 1.5 s. Delegated from `doc`'s window
  * (`listenOnPage`). Returns a function that removes the handler.

@@ -1,6 +1,6 @@
 import type { BlockAnnotationProps } from "sanity";
-import { SITE } from "../../blocks/site-look.ts";
-import { ICON_FRAME, ICON_STROKE } from "../../blocks/studio-icon.ts";
+import { SITE } from "../site-look.ts";
+import { ICON_FRAME, ICON_STROKE } from "../studio-icon.ts";
 
 /** Icon of the "Link to a doc page" button in the body toolbar: a page with a link arrow. */
 export function InternalLinkIcon() {

@@ -1,9 +1,9 @@
-import { listenOnPage, type Behaviour } from "./behaviour.ts";
+import { listenOnPage, type Behaviour } from "../../../lib/behaviour.ts";
 import {
   SAMPLE_LANGUAGE_STORAGE_KEY,
   SAMPLE_LANGUAGES,
   SELECTED_SAMPLE_LANGUAGE_DATASET_KEY,
-} from "../api-reference/sample-languages.ts";
+} from "../../../api-reference/sample-languages.ts";
 
 const PICKER = "select[data-sample-language-picker]";
 const isSampleLanguage = (value: string | null): value is string =>

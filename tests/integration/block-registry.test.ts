@@ -1,12 +1,12 @@
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
-import { markdownToBody, type BodyContext } from "../scripts/build/dataset/markdown-body.ts";
-import { bodyToMarkdown } from "../scripts/build/machine/page-markdown.ts";
-import { PortableTextBody } from "../web/app/components/portable-text-body.tsx";
-import { prepareBody } from "../web/app/content/render/prepare-body.server.ts";
+import { markdownToBody, type BodyContext } from "../../scripts/build/dataset/markdown-body.ts";
+import { bodyToMarkdown } from "../../scripts/build/machine/page-markdown.ts";
+import { PortableTextBody } from "../../web/app/components/portable-text-body.tsx";
+import { prepareBody } from "../../web/app/content/render/prepare-body.server.ts";
 import { renderToStaticMarkup } from "react-dom/server";
-import { BLOCK_MARKDOWN, bodyText } from "./markdown.ts";
-import { BLOCK_NAMES, type BlockNode } from "./names.ts";
+import { BLOCK_MARKDOWN, bodyText } from "../../blocks/markdown.ts";
+import { BLOCK_NAMES, type BlockNode } from "../../blocks/names.ts";
 
 /** Image asset ids by the path they were made from, as the dataset compiler records uploads. */
 const imageAssets = new Map<string, string>();

@@ -1,17 +1,17 @@
-import { exampleLabel } from "../../api-reference/example-choices.ts";
-import type { BodyView } from "../../api-reference/operation-view.ts";
-import { SAMPLE_LANGUAGES } from "../../api-reference/sample-languages.ts";
-import type { HighlightedExample, HighlightedSample } from "../../content/views/api-view.ts";
-import { CodeBlock } from "../code-block.tsx";
-import { BodyExamples } from "./body-examples.tsx";
-import { ExampleCard } from "./example-card.tsx";
+import { exampleLabel } from "../../../api-reference/example-choices.ts";
+import type { BodyView } from "../../../api-reference/operation-view.ts";
+import { SAMPLE_LANGUAGES } from "../../../api-reference/sample-languages.ts";
+import type { HighlightedExample, HighlightedSample } from "../../../content/views/api-view.ts";
+import { CodeBlock } from "../../../../../blocks/code/code-block.tsx";
+import { BodyExamples } from "../body-examples.tsx";
+import { ExampleCard } from "../example-card.tsx";
 
 /**
  * The request card of an operation page, rendered at build time: the request samples in every
  * language behind one picker for the whole site, then, when the body has several examples, those
  * examples behind an "Example" dropdown. Which sample shows is decided by the stylesheet from the
  * `<html>` attribute the head script sets from localStorage before first paint (no flash of the
- * wrong language); the picker changes it (behaviours/sample-language.ts).
+ * wrong language); the picker changes it (behaviour.ts).
  *
  * The samples send the first example (api-reference/code-samples.ts) and their captions say so;
  * the dropdown switches the body shown, not the samples, so the page carries one sample per

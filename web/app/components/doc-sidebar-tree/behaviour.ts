@@ -1,5 +1,5 @@
-import { listenOnPage, type Behaviour } from "./behaviour.ts";
-import { closestTarget } from "./confirm-action.ts";
+import { listenOnPage, type Behaviour } from "../../lib/behaviour.ts";
+import { closestTarget } from "../../lib/confirm-action.ts";
 
 /** sessionStorage key: the docs sidebar categories the reader opened or closed in this session, by label. */
 export const CATEGORY_CHOICES_STORAGE_KEY = "tidewire.sidebarCategories";
@@ -27,7 +27,7 @@ const holdsCurrentPage = (button: HTMLElement) =>
   Boolean(button.nextElementSibling?.querySelector('[aria-current="page"]'));
 
 /**
- * Docs sidebar categories (components/doc-sidebar-tree.tsx) as WAI-ARIA APG disclosures: the
+ * Docs sidebar categories (doc-sidebar-tree.tsx) as WAI-ARIA APG disclosures: the
  * button toggles `aria-expanded`, and the stylesheet shows or hides the list after it. The
  * reader's choice is kept for the session, because each page brings its own sidebar markup.
  * Delegated from `doc`'s window (`listenOnPage`). Returns a function that removes the handler.

@@ -1,9 +1,9 @@
-import { listenOnPage, type Behaviour } from "./behaviour.ts";
+import { listenOnPage, type Behaviour } from "../../lib/behaviour.ts";
 
 const SELECT = "select[data-switch-panels]";
 
 /**
- * Switches of build-time rendered content (components/switch-panels.tsx): choosing an option of a
+ * Switches of build-time rendered content (switch-panels.tsx): choosing an option of a
  * `select[data-switch-panels]` marks the panel of that value `data-shown` among the panels its
  * `aria-controls` names, and unmarks the others; the stylesheet shows the marked one. Panels
  * nested in a panel keep their own choice. Delegated from `doc`'s window (`listenOnPage`), so

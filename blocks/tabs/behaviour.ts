@@ -1,5 +1,5 @@
-import { listenOnPage, type Behaviour } from "./behaviour.ts";
-import { closestTarget } from "./confirm-action.ts";
+import { listenOnPage, type Behaviour } from "../../web/app/lib/behaviour.ts";
+import { closestTarget } from "../../web/app/lib/confirm-action.ts";
 
 const TAB = '.tabs__tab[role="tab"]';
 
@@ -17,7 +17,7 @@ function selectTab(tab: HTMLElement, focus: boolean): void {
 }
 
 /**
- * Tab sets of build-time rendered content (components/tabs.tsx), as the WAI-ARIA APG tabs pattern
+ * Tab sets of build-time rendered content (tabs.tsx), as the WAI-ARIA APG tabs pattern
  * with automatic activation: a click selects; Arrow Left/Right (wrapping), Home and End move focus
  * and selection. Delegated from `doc`'s window (`listenOnPage`), so tab sets that arrive with a
  * client navigation work too. Returns a function that removes the handlers.

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField } from "sanity";
-import { InternalLinkAnnotation } from "../studio/previews/InternalLinkAnnotation.tsx";
-import { linkHref } from "./validation.ts";
+import { InternalLinkAnnotation } from "./link/preview.tsx";
+import { linkHref } from "./link/link-href.ts";
 
 /**
  * Pieces shared by every Portable Text field (body, admonition content, tab content, table
@@ -32,7 +32,7 @@ export const externalLinkAnnotation = {
   ],
 };
 
-/** A link to another doc page, stored as a reference (see internalLink.ts), shown underlined in the editor. */
+/** A link to another doc page, stored as a reference (see link/schema.ts), shown underlined in the editor. */
 export const internalLinkAnnotation = { type: "internalLink", components: { annotation: InternalLinkAnnotation } };
 
 /** A paragraph-only text block: used inside admonitions, tabs and table cells. */
