@@ -17,10 +17,11 @@ const fileOf = (id: string) => id.replace(/\?.*$/, "");
  * statically (React, React DOM, React Router, the site chrome), and every module that all page
  * routes import (their shared meta helpers, say). Left to automatic splitting, Rolldown makes a
  * chunk per set of importers, and a first visit fetched about 20 files, each compressed on its own;
- * one chunk compresses about 6 KB (gzip) smaller and costs fewer requests on a slow connection
- * (Rolldown docs, "Manual Code Splitting", `output.codeSplitting.groups`). The entry and route
- * chunks React Router's manifest names stay, as small re-exports where their code moved. Modules
- * only some routes import, and anything imported dynamically, stay split by route.
+ * one chunk compresses smaller and costs fewer requests on a slow connection (figures in
+ * docs/decisions/0010-react-router-progressive-enhancement.md; Rolldown docs, "Manual Code
+ * Splitting", `output.codeSplitting.groups`). The entry and route chunks React Router's manifest
+ * names stay, as small re-exports where their code moved. Modules only some routes import, and
+ * anything imported dynamically, stay split by route.
  *
  * A route module is an entry of the client build whose file is the root route or lies in
  * `routesDir` (React Router builds each route module as an entry of its own); a page route is one

@@ -40,9 +40,10 @@ export interface ApiSpec {
 const parsed = new Map<string, Promise<ApiSpec>>();
 
 /**
- * Documents as JSON by their YAML text: parsing YAML costs ~100 ms per document, and every process
- * and thread of a build reads both documents; JSON.parse of the same data costs a tenth of that.
- * OpenAPI is JSON data (OpenAPI 3.1, section 4.3), so nothing is lost on the way.
+ * Documents as JSON by their YAML text: every process and thread of a build reads every document,
+ * and JSON.parse is far cheaper than parsing YAML (figures in
+ * docs/decisions/0008-build-rendering-and-compression.md). OpenAPI is JSON data (OpenAPI 3.1,
+ * section 4.3), so nothing is lost on the way.
  */
 let openApiJson: BuildCache | null = null;
 
