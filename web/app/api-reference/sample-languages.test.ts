@@ -5,9 +5,9 @@ import { SAMPLE_LANGUAGES } from "./sample-languages.ts";
 
 describe("request sample languages", () => {
   it("each language has the stylesheet rule that shows its samples when it is chosen", () => {
-    const css = readFileSync(join(import.meta.dirname, "../styles/api.css"), "utf8");
+    const css = readFileSync(join(import.meta.dirname, "../components/api/request-card/request-card.css"), "utf8");
     for (const { id } of SAMPLE_LANGUAGES) {
-      expect(css, `styles/api.css shows the ${id} samples`).toContain(
+      expect(css, `request-card.css shows the ${id} samples`).toContain(
         `.js[data-selected-sample-language="${id}"] .code-samples__sample[data-sample-language="${id}"]`,
       );
     }
