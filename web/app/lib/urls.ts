@@ -80,6 +80,10 @@ export const blogPostUrl = (slug: string): string => `/blog/${slug}`;
 export const blogTagUrl = (key: string): string => `/blog/tags/${key}`;
 export const blogListUrl = (page: number): string => (page <= 1 ? "/blog" : `/blog/page/${page}`);
 
+/** The non-current version whose pathSegment is `segment`, the first segment of its docs paths. */
+const olderVersionAt = <V extends VersionPath>(versions: V[], segment: string | undefined): V | undefined =>
+  versions.find((v) => !isCurrentVersion(v) && v.pathSegment === segment);
+
 /**
  * Splits the path after `/docs/` into a version and a slug. A first segment equal to a
  * non-current version's pathSegment selects that version; anything else belongs to the current
@@ -87,9 +91,8 @@ export const blogListUrl = (page: number): string => (page <= 1 ? "/blog" : `/bl
  */
 function splitDocsPath<V extends VersionPath>(splat: string, versions: V[]): { version: V; slug: string } | null {
   const segments = splat.split("/").filter(Boolean);
-  const current = versions.find(isCurrentVersion);
-  const other = versions.find((v) => !isCurrentVersion(v) && v.pathSegment === segments[0]);
-  const version = other ?? current;
+  const other = olderVersionAt(versions, segments[0]);
+  const version = other ?? versions.find(isCurrentVersion);
   if (!version) return null;
   return { version, slug: (other ? segments.slice(1) : segments).join("/") };
 }
@@ -150,9 +153,7 @@ export function parseApiRoute<V extends VersionPath>(
   versions: V[],
 ): ApiLocation<V> | null {
   const version =
-    versionSegment === undefined
-      ? versions.find(isCurrentVersion)
-      : versions.find((v) => !isCurrentVersion(v) && v.pathSegment === versionSegment);
+    versionSegment === undefined ? versions.find(isCurrentVersion) : olderVersionAt(versions, versionSegment);
   return version ? apiLocation(version, rest) : null;
 }
 
