@@ -9,12 +9,14 @@ import { sitePrecompression } from "./hosting/precompress.ts";
 import { writeMachineFiles } from "./machine/write-machine-files.ts";
 import { removeUnservedPrerenderFiles } from "./render-routes.ts";
 import { buildSearchIndexes } from "./search/build-search-index.ts";
+import { copyRemoteImageAssets } from "./site-assets.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 
 /**
  * The steps after prerendering, over the whole `client/` directory of `buildDir`, reading each page
- * once: what the prerender wrote that the site does not serve goes (render-routes.ts), then search
+ * once: what the prerender wrote that the site does not serve goes (render-routes.ts), images on
+ * Sanity's CDN are copied in (site-assets.ts), then search
  * indexes, Markdown twins, llms files, sitemap, host configuration with each page's
  * Content-Security-Policy hashes (it reads the final HTML), the `.br` and `.gz` twins of every file
  * (last: they must match the final files) and the build stamp. `log` receives one line per step.
@@ -28,6 +30,9 @@ export async function finishBuild(buildDir: string, log: (line: string) => void 
     redirects.map((redirect) => redirect.from),
   );
   if (!existsSync(join(client, "404.html"))) throw new Error(`${join(client, "404.html")} is missing after the build`);
+  const assets = await copyRemoteImageAssets(client, { cacheDir: join(root, ".cache/sanity-assets") });
+  if (assets.copied)
+    log(`finish: ${assets.copied} images from Sanity's CDN copied in (${assets.downloaded} downloaded)`);
   // Each page is read once; the steps below share its HTML as the earlier steps leave it.
   const pages = readBuiltPages(client);
   // Every file now present is final: they are compressed in a worker while the steps below, which

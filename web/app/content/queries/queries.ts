@@ -12,8 +12,14 @@ const markDefsProjection = /* groq */ `markDefs[]{
   _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } }
 }`;
 
-// An image asset's URL, size and dimensions, projected beside the fields of the object holding it.
-const imageAssetFields = /* groq */ `"url": asset->url, "size": asset->size,
+// Where the site serves an image asset: its `path` (Sanity's asset document field,
+// `images/<project>/<dataset>/<sha1>-<w>x<h>.<ext>`, or `images/<file>` in the embedded dataset)
+// under the site root. The build copies every referenced asset there (scripts/build/site-assets.ts),
+// so pages never load images from Sanity's CDN, which the site's CSP (`img-src 'self'`) would block.
+const siteImageUrl = /* groq */ `"url": "/" + asset->path`;
+
+// An image asset's site URL, size and dimensions, projected beside the fields of the object holding it.
+const imageAssetFields = /* groq */ `${siteImageUrl}, "size": asset->size,
   "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height`;
 
 const portableTextProjection = /* groq */ `
@@ -64,7 +70,7 @@ export const PAGE_SLUGS_QUERY = defineQuery(`*[_type == "page"]{ _id, "slug": sl
 
 const postSummaryProjection = /* groq */ `
   _id, title, date, description, "slug": slug.current,
-  "authors": authors[]->{ _id, key, name, title, url, "image": image{ alt, "url": asset->url, "size": asset->size } },
+  "authors": authors[]->{ _id, key, name, title, url, "image": image{ alt, ${siteImageUrl}, "size": asset->size } },
   "tags": tags[]->{ _id, key, label },
   "coverImage": coverImage{ alt, ${imageAssetFields} }
 `;
@@ -79,7 +85,7 @@ export const BLOG_POST_QUERY = defineQuery(`*[_type == "blogPost" && slug.curren
 }`);
 
 export const AUTHORS_QUERY = defineQuery(`*[_type == "author"] | order(name asc){
-  _id, key, name, title, url, "image": image{ alt, "url": asset->url, "size": asset->size },
+  _id, key, name, title, url, "image": image{ alt, ${siteImageUrl}, "size": asset->size },
   "posts": *[_type == "blogPost" && references(^._id)] | order(date desc){ _id, title, date, "slug": slug.current }
 }`);
 
@@ -101,3 +107,12 @@ export const ERROR_TYPE_QUERY = defineQuery(`*[_type == "errorType" && type == $
   meaning[]{ ${portableTextProjection} },
   recovery[]{ ${portableTextProjection} }
 }`);
+
+/**
+ * Every image asset a published document references whose file is not part of the site's own
+ * files (its `url` is absolute: Sanity's CDN), with what the build needs to copy it to `path`
+ * and check it (Sanity asset documents: `sha1hash`, `size` in bytes).
+ */
+export const REMOTE_IMAGE_ASSETS_QUERY = defineQuery(`*[_type == "sanity.imageAsset"
+  && (string::startsWith(url, "https://") || string::startsWith(url, "http://"))
+  && count(*[references(^._id)]) > 0] | order(_id asc){ _id, url, path, sha1hash, size }`);

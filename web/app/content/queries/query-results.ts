@@ -216,3 +216,20 @@ export const errorTypesSchema = z.array(errorTypeSummary);
 export const errorTypeSchema = errorTypeSummary.extend({ meaning: portableText, recovery: portableText }).nullable();
 export type ErrorTypeSummary = z.infer<typeof errorTypeSummary>;
 export type ErrorType = NonNullable<z.infer<typeof errorTypeSchema>>;
+
+/**
+ * An image asset the build copies into the site. `path` becomes a file under the site root, so it
+ * must stay below `images/` (no `..` segment); `sha1hash` is what the copied bytes are checked against.
+ */
+export const remoteImageAssetsSchema = z.array(
+  z.object({
+    _id: z.string(),
+    url: z.url({ protocol: /^https?$/ }),
+    path: z.string().regex(/^images\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/, {
+      error: "must be a file path below images/ without `..` segments",
+    }),
+    sha1hash: z.string().regex(/^[0-9a-f]{40}$/),
+    size: imageSize,
+  }),
+);
+export type RemoteImageAsset = z.infer<typeof remoteImageAssetsSchema>[number];

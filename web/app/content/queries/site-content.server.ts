@@ -16,6 +16,9 @@ export const getDocSlugs = () => run("DOC_SLUGS_QUERY", q.DOC_SLUGS_QUERY, r.doc
 export const getBlogPosts = () => run("BLOG_POSTS_QUERY", q.BLOG_POSTS_QUERY, r.blogPostsSchema);
 export const getAuthors = () => run("AUTHORS_QUERY", q.AUTHORS_QUERY, r.authorsSchema);
 export const getTags = () => run("TAGS_QUERY", q.TAGS_QUERY, r.tagsSchema);
+/** Every referenced image asset whose file is on Sanity's CDN (queries.ts REMOTE_IMAGE_ASSETS_QUERY). */
+export const getRemoteImageAssets = () =>
+  run("REMOTE_IMAGE_ASSETS_QUERY", q.REMOTE_IMAGE_ASSETS_QUERY, r.remoteImageAssetsSchema);
 /** Every type of the error catalogue, by status then type. */
 export const getErrorTypes = () => run("ERROR_TYPES_QUERY", q.ERROR_TYPES_QUERY, r.errorTypesSchema);
 
