@@ -4,6 +4,9 @@ import { structureTool } from "sanity/structure";
 import { schemaTypes, singletonTypes } from "./schemas/index.ts";
 import { CopyToVersionAction } from "./studio/actions/CopyToVersionAction.tsx";
 import { OpenOnSiteAction, SITE_PAGE_TYPES } from "./studio/actions/OpenOnSiteAction.tsx";
+import { recordOldSlugOnPublish } from "./studio/actions/RecordOldSlugPublishAction.tsx";
+import { PublishStatusBadge } from "./studio/publishing/PublishStatusBadge.ts";
+import { publishingTool } from "./studio/publishing/PublishingTool.tsx";
 import { PLACED_DOC_PAGE_TEMPLATE, structure } from "./studio/structure.ts";
 import { placedDocPageTemplate } from "./studio/templates.ts";
 
@@ -13,7 +16,9 @@ const SINGLETON_ACTIONS = new Set(["publish", "discardChanges", "restore"]);
 /**
  * The editors' Studio. Project and dataset come from SANITY_STUDIO_PROJECT_ID and
  * SANITY_STUDIO_DATASET (Sanity exposes SANITY_STUDIO_* variables to the Studio bundle);
- * SANITY_STUDIO_SITE_URL overrides the site address "Open on site" uses.
+ * SANITY_STUDIO_SITE_URL overrides the site address "Open on site" uses;
+ * SANITY_STUDIO_PUBLISH_STATUS_URL and SANITY_STUDIO_PUBLISH_STATUS_TOKEN let the Publishing tool
+ * and the document badges read the rebuild receiver's publish outcomes (docs/publishing.md).
  */
 export default defineConfig({
   name: "tidewire",
@@ -21,6 +26,7 @@ export default defineConfig({
   projectId: process.env.SANITY_STUDIO_PROJECT_ID ?? "tidewire",
   dataset: process.env.SANITY_STUDIO_DATASET ?? "production",
   plugins: [structureTool({ structure, title: "Content" }), codeInput()],
+  tools: (tools) => [...tools, publishingTool],
   schema: {
     types: schemaTypes,
     templates: (templates) => [
@@ -29,6 +35,8 @@ export default defineConfig({
     ],
   },
   document: {
+    // Every document the site builds from shows what became of its last publish.
+    badges: (badges) => [...badges, PublishStatusBadge],
     // The global "Create" menu offers neither singletons nor the placed template (it needs a list's version and category).
     newDocumentOptions: (items, { creationContext }) =>
       creationContext.type === "global"
@@ -41,7 +49,13 @@ export default defineConfig({
         ...(SITE_PAGE_TYPES.has(schemaType) ? [OpenOnSiteAction] : []),
         ...(schemaType === "docPage" ? [CopyToVersionAction] : []),
       ];
-      return [...actions, ...extra];
+      const withAddress = SITE_PAGE_TYPES.has(schemaType);
+      return [
+        ...actions.map((action) =>
+          withAddress && action.action === "publish" ? recordOldSlugOnPublish(action) : action,
+        ),
+        ...extra,
+      ];
     },
   },
 });

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { previousSlugsField } from "./previousSlugs.ts";
 import { blogPostUrl } from "../web/app/lib/urls.ts";
 import { headingLevels, KEBAB_CASE, slugFormat, slugIsUniqueInType } from "./validation.ts";
 
@@ -29,6 +30,7 @@ export const blogPost = defineType({
         rule.custom(slugFormat(KEBAB_CASE, "beneficiary-validation-api")),
       ],
     }),
+    previousSlugsField(KEBAB_CASE, "beneficiary-validation-api"),
     defineField({
       name: "date",
       title: "Date",

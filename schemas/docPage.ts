@@ -1,4 +1,6 @@
+import { previousSlugsField } from "./previousSlugs.ts";
 import { defineField, defineType } from "sanity";
+import { slugifyDocSlug } from "../studio/lib/doc-slug.ts";
 import { docPageSubtitle } from "../studio/lib/site-url.ts";
 import { DOC_SLUG, docSlugIsUniqueInVersion, headingLevels, notReserved, slugFormat } from "./validation.ts";
 import { DOCS_SIDEBARS } from "../web/app/lib/docs-sidebars.ts";
@@ -43,7 +45,7 @@ export const docPage = defineType({
       group: ["content", "placement"],
       description:
         "Path below the version, for example api-docs/payments. Two pages of the same version cannot share a slug.",
-      options: { source: "title", isUnique: docSlugIsUniqueInVersion },
+      options: { source: "title", slugify: slugifyDocSlug, isUnique: docSlugIsUniqueInVersion },
       validation: (rule) => [
         rule.required().error("Add a slug: it is the page's address below the version."),
         rule.custom(slugFormat(DOC_SLUG, "api-docs/payments")),
@@ -51,6 +53,7 @@ export const docPage = defineType({
         rule.custom(notReserved(["api", "api-changes"], (segment) => `/docs/${segment}`)),
       ],
     }),
+    previousSlugsField(DOC_SLUG, "api-docs/payments", "placement"),
     defineField({
       name: "description",
       title: "Description",

@@ -1,3 +1,4 @@
+import { previousSlugsField } from "./previousSlugs.ts";
 import { defineField, defineType, type ValidationContext } from "sanity";
 import { pageUrl } from "../web/app/lib/urls.ts";
 import { headingLevels, KEBAB_CASE, notReserved, slugFormat, slugIsUniqueInType } from "./validation.ts";
@@ -40,6 +41,7 @@ export const page = defineType({
         rule.custom(notReserved(RESERVED_PAGE_SLUGS, (segment) => `/${segment}`)),
       ],
     }),
+    previousSlugsField(KEBAB_CASE, "markdown-page"),
     defineField({
       name: "description",
       title: "Description",

@@ -1,5 +1,5 @@
 import type { CustomValidator, SlugIsUniqueValidator, SlugValue, ValidationContext } from "sanity";
-import { HEX_COLOUR, HEX_COLOUR_MESSAGE } from "../web/app/lib/content-rules.ts";
+import { HEX_COLOUR, HEX_COLOUR_MESSAGE, slugProblem } from "../web/app/lib/content-rules.ts";
 import { portableTextToPlain } from "../blocks/plain-text.ts";
 
 /**
@@ -7,11 +7,7 @@ import { portableTextToPlain } from "../blocks/plain-text.ts";
  * wrong and what to do, without schema jargon.
  */
 
-/** Lowercase words joined by hyphens, e.g. `payment` or `beneficiary-validation`. */
-export const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** A doc page slug: kebab-case segments joined by `/`, e.g. `api-docs/payments`. */
-export const DOC_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+export { DOC_SLUG, KEBAB_CASE } from "../web/app/lib/content-rules.ts";
 
 /** A colour as `#` and six hex digits (the rule the build applies too); empty passes. */
 export const hexColour: CustomValidator<string | undefined> = (value) =>
@@ -117,13 +113,7 @@ export function slugFormat(pattern: RegExp, example: string): CustomValidator<Sl
   return (slug) => {
     const current = slug?.current;
     if (!current) return true; // "required" reports a missing slug
-    if (current !== current.trim()) return "Remove the spaces at the start or end of the slug.";
-    if (/[A-Z]/.test(current)) return `Use lowercase letters only, for example ${example}.`;
-    if (current.startsWith("/") || current.endsWith("/"))
-      return `Do not start or end the slug with /, for example ${example}.`;
-    return pattern.test(current)
-      ? true
-      : `Use lowercase letters, digits and hyphens${pattern === DOC_SLUG ? ", with / between folders" : ""}, for example ${example}.`;
+    return slugProblem(current, pattern, example) ?? true;
   };
 }
 

@@ -25,7 +25,7 @@ const BUILD_RUNNER = join(dirname(fileURLToPath(import.meta.url)), "build-runner
  * Environment variables a build never gets: the webhook secret and the deploy hook URL (which
  * holds the hook's secret) serve the receiver only, and a build prints what it likes.
  */
-export const RECEIVER_ONLY_ENV = ["SANITY_WEBHOOK_SECRET", "DEPLOY_HOOK_URL"] as const;
+export const RECEIVER_ONLY_ENV = ["SANITY_WEBHOOK_SECRET", "DEPLOY_HOOK_URL", "PUBLISH_STATUS_TOKEN"] as const;
 
 /** The file whose presence marks a build directory as complete: built, checked and ready to serve. */
 export const COMPLETE_MARKER = ".complete";
@@ -48,6 +48,8 @@ export const CHANGED_DOCUMENTS_ENV = "TIDEWIRE_CHANGED_DOCUMENTS";
 export interface BuildFailure {
   message: string;
   documentId?: string;
+  /** The field at fault in that document (ContentError), e.g. `slug` or `authors[0]`. */
+  field?: string;
 }
 
 /** The result of one build: a new build id that is now served, or the failure (the old site stays). */
@@ -91,7 +93,11 @@ const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 export function parseContentError(text: string): BuildFailure | null {
   const parsed = ContentError.parse(text.replace(ANSI, ""));
   if (!parsed) return null;
-  return parsed.documentId ? { message: parsed.message, documentId: parsed.documentId } : { message: parsed.message };
+  return {
+    message: parsed.message,
+    ...(parsed.documentId ? { documentId: parsed.documentId } : {}),
+    ...(parsed.field ? { field: parsed.field } : {}),
+  };
 }
 
 /** A sortable, unique build id: UTC time to the millisecond plus 6 random hex digits. */

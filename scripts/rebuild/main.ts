@@ -12,9 +12,12 @@
  * - DEPLOY_HOOK_URL: call this hosting provider deploy hook instead of building locally.
  * - SITE_PORT: also serve the `current` site on this port (same behaviour as `npm run serve`; 0 for any free port).
  * - REBUILD_ON_START=1: build once at start-up (a fresh host has nothing to serve).
+ * - PUBLISH_STATUS_TOKEN: enables GET /publish-status for the Studio's Publishing tool, which
+ *   sends it as a bearer token (SANITY_STUDIO_PUBLISH_STATUS_TOKEN in the Studio build);
+ *   STUDIO_ORIGINS (comma-separated, e.g. https://tidewire.sanity.studio) may read it from a browser.
  * - LOG_LEVEL (debug, info, warn, error; default info): `debug` includes every build output line.
  * The SANITY_* read variables (project, dataset, API version, token) pass through to the build;
- * SANITY_WEBHOOK_SECRET and DEPLOY_HOOK_URL never do. Start-up first cleans the site root after a
+ * SANITY_WEBHOOK_SECRET, DEPLOY_HOOK_URL and PUBLISH_STATUS_TOKEN never do. Start-up first cleans the site root after a
  * crash (service.recover), then listens with RECEIVER_LIMITS (header and body deadlines, a
  * connection cap).
  */
@@ -58,6 +61,8 @@ try {
     buildTimeoutMs: positive("REBUILD_TIMEOUT_SECONDS", 900) * 1000,
     keepBuilds: positive("REBUILD_KEEP_BUILDS", 3),
     deployHookUrl: env.DEPLOY_HOOK_URL || undefined,
+    publishStatusToken: env.PUBLISH_STATUS_TOKEN || undefined,
+    studioOrigins: (env.STUDIO_ORIGINS ?? "").split(",").filter(Boolean),
     logger,
   });
   port = portNumber("PORT", 8787);

@@ -2,7 +2,9 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { RequestListener } from "node:http";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import express, { type ErrorRequestHandler, type Express, type Response } from "express";
+import { timingSafeEqual } from "node:crypto";
+import cors from "cors";
+import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Response } from "express";
 import { rateLimit } from "express-rate-limit";
 import { createSiteServer } from "../serve/site-server.ts";
 import { CoalescingQueue, type QueueDecision } from "./build-queue.ts";
@@ -17,6 +19,7 @@ import {
   type BuildFailure,
 } from "./local-build.ts";
 import { createJsonLogger, createRedactor, redactingLogger, type Logger } from "./logger.ts";
+import { PublishLedger } from "./publish-ledger.ts";
 import { checkSignatureHeader, DEFAULT_TOLERANCE_MS, ReplayGuard, verifyDelivery } from "./verify-webhook.ts";
 
 const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -57,6 +60,13 @@ export interface RebuildServiceOptions {
   toleranceMs?: number;
   /** Unauthenticated webhook requests per client and window before 429. Default: DEFAULT_RATE_LIMIT. */
   rateLimit?: { windowMs: number; limit: number };
+  /**
+   * The bearer token GET /publish-status asks for (PUBLISH_STATUS_TOKEN): the Studio's Publishing
+   * tool sends it. Without one, the endpoint answers 404.
+   */
+  publishStatusToken?: string;
+  /** Origins of the Studio allowed to read /publish-status from a browser (CORS; STUDIO_ORIGINS). */
+  studioOrigins?: string[];
   /** Where every record goes, with the secret, the read token and the deploy hook URL redacted. Default: JSON lines on stdout. */
   logger?: Logger;
   now?: () => number;
@@ -141,6 +151,9 @@ const headerValue = (value: string | string[] | undefined) => (typeof value === 
  *
  * GET /health: 200 `{ ok: true }` while the process serves requests.
  * GET /status: 200 ServiceStatus (never build output: that stays in `<siteRoot>/logs/`).
+ * GET /publish-status: 200 PublishSnapshot (publish-ledger.ts: each document's last publish,
+ * live, building, failed on a named field, or waiting behind another document's error; the last
+ * builds) with `Authorization: Bearer <publishStatusToken>`, else 401; 404 without a token set.
  *
  * Builds run locally (runLocalBuild: fresh directory, atomic switch of `current`, last good
  * build kept on failure) or, with `deployHookUrl`, by calling the provider's deploy hook.
@@ -161,7 +174,8 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
     rateLimit: limits = DEFAULT_RATE_LIMIT,
     now = Date.now,
   } = options;
-  const secrets = [secret, buildEnv.SANITY_READ_TOKEN, deployHookUrl];
+  const { publishStatusToken, studioOrigins = [] } = options;
+  const secrets = [secret, buildEnv.SANITY_READ_TOKEN, deployHookUrl, publishStatusToken];
   const logger = redactingLogger(options.logger ?? createJsonLogger(), secrets);
   const redact = createRedactor(secrets);
   const { siteRoot, replayKeysFile } = siteLayout(options.siteRoot ?? join(projectRoot, ".rebuild"));
@@ -172,6 +186,7 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
   let running: ServiceStatus["running"] = null;
   let lastBuild: BuildRecord | null = null;
   let lastSuccessfulBuild: BuildRecord | null = null;
+  const ledger = new PublishLedger();
   const abort = new AbortController();
 
   const build = async (trigger: BuildTrigger) => {
@@ -185,6 +200,7 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
     const begin = (buildId: string) => {
       id = buildId;
       running = { id, startedAt, trigger };
+      ledger.buildStarted(buildId, startedAt);
       logger.info("build started", { buildId, mode, trigger });
     };
     let error: BuildFailure | undefined;
@@ -226,6 +242,14 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
     };
     running = null;
     lastBuild = record;
+    ledger.buildFinished({
+      id,
+      startedAt,
+      finishedAt: record.finishedAt,
+      durationMs: record.durationMs,
+      result: record.result,
+      ...(error ? { error } : {}),
+    });
     if (error) {
       counters.buildsFailed++;
       logger.error("build failed; the site keeps the last good build", {
@@ -274,6 +298,23 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
   });
   app.get("/status", (_req, res) => {
     res.json(status());
+  });
+
+  // The Studio's Publishing tool and document badges read this from the editor's browser: CORS
+  // for the Studio's origins (the `cors` middleware answers the preflight the Authorization header
+  // causes), then the bearer token, compared in constant time.
+  const studioCors = cors({ origin: studioOrigins, methods: ["GET"], allowedHeaders: ["Authorization"], maxAge: 600 });
+  const publishStatusAuth: RequestHandler = (req, res, next) => {
+    if (!publishStatusToken) return void res.status(404).json({ error: "not-configured" });
+    const expected = Buffer.from(`Bearer ${publishStatusToken}`);
+    const given = Buffer.from(req.headers.authorization ?? "");
+    if (given.length === expected.length && timingSafeEqual(given, expected)) return next();
+    logger.warn("publish status refused", { reason: "bad-token", ip: req.ip });
+    res.status(401).json({ error: "unauthorized" });
+  };
+  app.options("/publish-status", studioCors);
+  app.get("/publish-status", studioCors, publishStatusAuth, (_req, res) => {
+    res.json(ledger.snapshot(queue.busy));
   });
 
   // A refusal ends the connection: a client that is refused has nothing more to send, and one
@@ -350,6 +391,7 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
         deliveryId: headerValue(req.headers["idempotency-key"]),
       };
       counters.webhooksAccepted++;
+      if (trigger.documentId) ledger.published(trigger.documentId, trigger.receivedAt, trigger.operation);
       const decision = queue.request(trigger);
       logger.info("webhook accepted", { ...trigger, build: decision });
       res.status(202).json({ accepted: true, build: decision });

@@ -45,4 +45,16 @@ describe("building from invalid content", () => {
       'Invalid content in document blogPost.collection-upload-url-api: field "tags[0]" references missing document tag.gone',
     );
   });
+
+  it("fails naming the document whose slug is not a valid address", () => {
+    const { status, output } = buildWith((doc) =>
+      doc._id === "blogPost.collection-upload-url-api"
+        ? { ...doc, slug: { _type: "slug", current: "Collection Upload" } }
+        : doc,
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      'Invalid content in document blogPost.collection-upload-url-api: field "slug" is invalid: Use lowercase letters only',
+    );
+  });
 });

@@ -9,6 +9,7 @@ import { encodeSignatureHeader } from "@sanity/webhook";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PATHS } from "../../scripts/build/dataset/compile-dataset.ts";
 import { silentLogger } from "../../scripts/rebuild/logger.ts";
+import type { PublishSnapshot } from "../../scripts/rebuild/publish-ledger.ts";
 import { createRebuildService, type RebuildService, type ServiceStatus } from "../../scripts/rebuild/service.ts";
 
 /*
@@ -22,6 +23,7 @@ import { createRebuildService, type RebuildService, type ServiceStatus } from ".
 const root = resolve(import.meta.dirname, "../..");
 const SECRET = `test-secret-${randomUUID()}`;
 const INTRO = "docPage.2-0.intro";
+const STATUS_TOKEN = `status-${randomUUID()}`;
 
 let dir: string;
 let datasetFile: string;
@@ -43,8 +45,8 @@ function publishIntro(change: (doc: Record<string, unknown>) => Record<string, u
   );
 }
 
-async function deliver() {
-  const body = JSON.stringify({ _id: INTRO, _type: "docPage", _rev: randomUUID() });
+async function deliver(documentId = INTRO) {
+  const body = JSON.stringify({ _id: documentId, _rev: randomUUID() });
   const signature = await encodeSignatureHeader(body, Date.now(), SECRET);
   const response = await fetch(`${url}/webhook`, {
     method: "POST",
@@ -59,6 +61,10 @@ async function deliver() {
 }
 
 const status = async () => (await fetch(`${url}/status`)).json() as Promise<ServiceStatus>;
+const publishStatus = async () =>
+  (
+    await fetch(`${url}/publish-status`, { headers: { authorization: `Bearer ${STATUS_TOKEN}` } })
+  ).json() as Promise<PublishSnapshot>;
 
 function snapshot(path: string): Map<string, Buffer> {
   const files = new Map<string, Buffer>();
@@ -93,6 +99,7 @@ beforeAll(async () => {
     siteRoot: join(dir, "site"),
     // TIDEWIRE_DATASET_FILE names the content, so the build does not compile content/ (which writes .cache/).
     buildEnv,
+    publishStatusToken: STATUS_TOKEN,
     logger: silentLogger,
   });
   server = createServer(service.app).listen(0, "127.0.0.1");
@@ -155,5 +162,27 @@ describe("rebuild receiver with the real site build", () => {
     expect(failed.lastBuild!.error!.message).toContain(`Invalid content in document ${INTRO}: field "slug" is missing`);
     expect(failed.current).toEqual(good.current);
     expect(snapshot(join(service.siteRoot, "current"))).toEqual(before);
+  });
+
+  it("tells editors which document and field failed, and does not blame the next publish of another document", {
+    timeout: 300_000,
+  }, async () => {
+    const afterFailure = await publishStatus();
+    expect(afterFailure.documents[0]).toMatchObject({
+      documentId: INTRO,
+      state: "failed",
+      error: { documentId: INTRO, field: "slug" },
+    });
+    const post = "blogPost.collection-upload-url-api";
+    expect(await deliver(post)).toBe(202);
+    await service.idle();
+    const next = await publishStatus();
+    expect(next.builds[0]).toMatchObject({ result: "failure", documents: [post], error: { documentId: INTRO } });
+    expect(next.documents.find((entry) => entry.documentId === post)).toMatchObject({
+      state: "waiting",
+      blockedBy: { documentId: INTRO, field: "slug" },
+    });
+    expect(next.documents.find((entry) => entry.documentId === INTRO)).toMatchObject({ state: "failed" });
+    expect((await fetch(`${url}/publish-status`)).status).toBe(401);
   });
 });

@@ -49,6 +49,10 @@ function readMarkdown(file: string): { data: Record<string, unknown>; content: s
   return { data: parsed.data, content: parsed.content };
 }
 
+/** The `previousSlugs` field from front matter `previous_slugs` (a list of old slugs), when present. */
+const previousSlugs = (data: Record<string, unknown>) =>
+  Array.isArray(data.previous_slugs) ? { previousSlugs: data.previous_slugs.map(String) } : {};
+
 function required<T>(value: T | undefined | null, documentId: string, field: string, source: string): T {
   if (value === undefined || value === null || value === "")
     throw new ContentError(documentId, field, "is required", source);
@@ -167,6 +171,7 @@ export function readContent(contentDir: string): DatasetDocument[] {
       _type: "docPage",
       version: reference(docVersionId(version.name)),
       slug: { _type: "slug", current: slug },
+      ...previousSlugs(data),
       title: required(data.title, id, "title", source),
       description: required(data.description, id, "description", source),
       ...(data.keywords ? { keywords: data.keywords } : {}),
@@ -223,6 +228,7 @@ export function readContent(contentDir: string): DatasetDocument[] {
       _id: id,
       _type: "blogPost",
       slug: { _type: "slug", current: slug },
+      ...previousSlugs(data),
       title: required(data.title, id, "title", source),
       date: String(required(data.date, id, "date", source)),
       authors: keys("authors", authorIds, authorId),
@@ -242,6 +248,7 @@ export function readContent(contentDir: string): DatasetDocument[] {
       _id: id,
       _type: "page",
       slug: { _type: "slug", current: slug },
+      ...previousSlugs(data),
       title: required(data.title, id, "title", source),
       description: required(data.description, id, "description", source),
       ...(data.hero ? { hero: data.hero } : {}),

@@ -1,5 +1,10 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_PATHS } from "../../build/dataset/compile-dataset.ts";
+import { siteAddressProblems } from "./validate-dataset.ts";
 import { exportArguments, readDataNdjson, toBuildDataset } from "./export-dataset.ts";
 import { importArguments, prepareImport } from "./import-dataset.ts";
 import { parseFlags, resolveProjectTarget, ScriptInputError } from "./project-target.ts";
@@ -84,5 +89,28 @@ describe("dataset scripts", () => {
     });
     expect(() => parseFlags(["--dataset"], ["dataset"])).toThrow("--dataset needs a value");
     expect(() => parseFlags(["--force"], ["dataset"])).toThrow("Unknown option --force");
+  });
+});
+
+describe("dataset:validate's site checks", () => {
+  it("reports a slug the site cannot serve as an error naming the document and field, and passes the seed", async () => {
+    expect(await siteAddressProblems(DEFAULT_PATHS.datasetFile)).toEqual([]);
+    const file = join(mkdtempSync(join(tmpdir(), "validate-")), "dataset.ndjson");
+    const lines = readFileSync(DEFAULT_PATHS.datasetFile, "utf8").trim().split("\n");
+    writeFileSync(
+      file,
+      lines
+        .map((line) => JSON.parse(line))
+        .map((doc) =>
+          doc._id === "docPage.2-0.api-docs.payments"
+            ? { ...doc, slug: { _type: "slug", current: "Payments Guide" } }
+            : doc,
+        )
+        .map((doc) => JSON.stringify(doc))
+        .join("\n"),
+    );
+    expect(await siteAddressProblems(file)).toEqual([
+      "error docPage.2-0.api-docs.payments slug: is invalid: Use lowercase letters only, for example api-docs/payments.",
+    ]);
   });
 });

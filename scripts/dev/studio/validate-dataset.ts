@@ -2,6 +2,10 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { compileDataset, DEFAULT_PATHS } from "../../build/dataset/compile-dataset.ts";
 import { OFFLINE_VALIDATION_ENV } from "../../../schemas/validation.ts";
+import { ContentError } from "../../../web/app/lib/content-error.ts";
+import { createDatasetSource } from "../../../web/app/content/queries/dataset-source.server.ts";
+import { setContentSource } from "../../../web/app/content/queries/query-runner.server.ts";
+import { listPrerenderPaths } from "../../../web/app/content/views/site-paths.server.ts";
 import { startContentLakeStandIn } from "./content-lake-stand-in.ts";
 import { runSanity } from "./sanity-cli.ts";
 
@@ -93,19 +97,40 @@ export function formatProblems(documents: DocumentValidation[]): string[] {
   );
 }
 
+/**
+ * What the site build refuses in `datasetFile` before it renders a page: the content layer lists
+ * every address of the site from it (site-paths.server.ts listPrerenderPaths), which validates
+ * each slug, version and reference the addresses are made of (query-results.ts). Returns the
+ * first problem as a line in formatProblems' form (`error <_id> <field>: <detail>`), or none.
+ * Throws what is not a content problem.
+ */
+export async function siteAddressProblems(datasetFile: string): Promise<string[]> {
+  setContentSource(createDatasetSource(resolve(datasetFile)));
+  try {
+    await listPrerenderPaths();
+    return [];
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    return [`error ${error.documentId ?? "(dataset)"} ${error.field}: ${error.detail}`];
+  }
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const argument = process.argv[2];
   if (!argument) compileDataset(DEFAULT_PATHS);
   const file = argument ?? DEFAULT_PATHS.datasetFile;
   const result = await validateDatasetOffline(file);
-  const problems = formatProblems(result.documents);
+  // The Sanity CLI reports a slug field's custom rules as warnings; the site's own checks make them errors.
+  const siteProblems = await siteAddressProblems(file);
+  const problems = [...formatProblems(result.documents), ...siteProblems];
+  const ok = result.ok && siteProblems.length === 0;
   for (const line of problems) console.log(line);
   // No results and a failure means the CLI itself failed (config error, crash): show its output.
   if (!result.ok && !result.documents.length) console.error(result.log);
   console.log(
-    result.ok
+    ok
       ? `${file}: no errors, ${problems.length} warnings`
       : `Invalid content in ${file}: ${problems.filter((p) => p.startsWith("error")).length} errors`,
   );
-  process.exit(result.ok ? 0 : 1);
+  process.exit(ok ? 0 : 1);
 }

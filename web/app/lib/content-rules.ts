@@ -55,3 +55,22 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** Bytes as megabytes with one decimal, for messages: `12.3 MB`. */
 export const formatMegabytes = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** Lowercase words joined by hyphens, e.g. `payment` or `beneficiary-validation`. */
+export const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A doc page slug: kebab-case segments joined by `/`, e.g. `api-docs/payments`. */
+export const DOC_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+
+/**
+ * What is wrong with a slug that must match `pattern` (KEBAB_CASE or DOC_SLUG), for an editor,
+ * with `example` as a slug that would do; null when it matches. The Studio's slug fields and the
+ * build (query-results.ts) both apply it, so a slug the build refuses is one the Studio flagged.
+ */
+export function slugProblem(slug: string, pattern: RegExp, example: string): string | null {
+  if (pattern.test(slug)) return null;
+  if (slug !== slug.trim()) return "Remove the spaces at the start or end of the slug.";
+  if (/[A-Z]/.test(slug)) return `Use lowercase letters only, for example ${example}.`;
+  if (slug.startsWith("/") || slug.endsWith("/")) return `Do not start or end the slug with /, for example ${example}.`;
+  return `Use lowercase letters, digits and hyphens${pattern === DOC_SLUG ? ", with / between folders" : ""}, for example ${example}.`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiVersionPairs, listSitePaths, listSiteRedirects } from "./site-paths.ts";
+import { apiVersionPairs, listSitePaths, listSiteRedirects, renamedSlugRedirects } from "./site-paths.ts";
 import type { VersionPath } from "./versions.ts";
 
 type Version = VersionPath & { name: string };
@@ -73,5 +73,48 @@ describe("listSitePaths", () => {
       errorTypes: [],
     });
     expect(redirects.filter(({ from }) => pages.includes(from))).toEqual([]);
+  });
+});
+
+describe("renamedSlugRedirects", () => {
+  it("sends each old address of a renamed doc page, post or page to its current address", () => {
+    const redirects = renamedSlugRedirects(
+      [
+        {
+          _id: "a",
+          kind: "docPage",
+          version: older,
+          slug: "guides/payouts",
+          previousSlugs: ["payouts", "guides/payouts"],
+        },
+        { _id: "b", kind: "blogPost", slug: "new-post", previousSlugs: ["old-post"] },
+        { _id: "c", kind: "page", slug: "about", previousSlugs: ["company"] },
+      ],
+      new Set(),
+    );
+    expect(redirects).toEqual([
+      { from: "/docs/2.0/payouts", to: "/docs/2.0/guides/payouts" },
+      { from: "/blog/old-post", to: "/blog/new-post" },
+      { from: "/company", to: "/about" },
+    ]);
+  });
+
+  it("leaves an old address that is a page again to that page, and gives one claimed twice to the first document by _id", () => {
+    const redirects = renamedSlugRedirects(
+      [
+        { _id: "z", kind: "blogPost", slug: "second", previousSlugs: ["shared"] },
+        { _id: "a", kind: "blogPost", slug: "first", previousSlugs: ["shared", "taken"] },
+      ],
+      new Set(["/blog/taken"]),
+    );
+    expect(redirects).toEqual([{ from: "/blog/shared", to: "/blog/first" }]);
+  });
+
+  it("never shadows a version's docs root", () => {
+    const renamed = renamedSlugRedirects(
+      [{ _id: "p", kind: "page", slug: "documentation", previousSlugs: ["docs"] }],
+      new Set(),
+    );
+    expect(listSiteRedirects([current], renamed)).toEqual([{ from: "/docs", to: "/docs/intro" }]);
   });
 });

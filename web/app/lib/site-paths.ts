@@ -80,11 +80,48 @@ export function listSitePaths<V extends Version>(site: SiteContents<V>): string[
   ];
 }
 
+/** A document with an address and the slugs it had before (its `previousSlugs`). */
+export type RenamedDocument<V extends Version> =
+  | { _id: string; kind: "docPage"; version: V; slug: string; previousSlugs: string[] }
+  | { _id: string; kind: "blogPost" | "page"; slug: string; previousSlugs: string[] };
+
+/** The address of `document` with `slug` (urls.ts: docUrl, blogPostUrl, pageUrl). */
+const addressWithSlug = <V extends Version>(document: RenamedDocument<V>, slug: string): string =>
+  document.kind === "docPage"
+    ? docUrl(document.version, slug)
+    : document.kind === "blogPost"
+      ? blogPostUrl(slug)
+      : pageUrl(slug);
+
 /**
- * Every permanent redirect of the site: each version's docs root to its intro (`docsRootRedirect`).
- * The build prerenders each source's `.data` (the client router follows it) and writes the host's
- * redirect rules from this list; the sources are not pages, so they are in no sitemap or index.
+ * The 301s that keep a renamed document's old addresses working: each previous slug's address to
+ * the current one. An old address that is a page of the site again (`sitePaths`, e.g. a new page
+ * took the slug) is that page, not a redirect; one claimed by two documents goes to the first by
+ * `_id`, so the answer does not depend on query order.
  */
-export function listSiteRedirects<V extends Version>(versions: V[]): SiteRedirect[] {
-  return versions.map(docsRootRedirect);
+export function renamedSlugRedirects<V extends Version>(
+  documents: RenamedDocument<V>[],
+  sitePaths: ReadonlySet<string>,
+): SiteRedirect[] {
+  const redirects = new Map<string, string>();
+  for (const document of [...documents].sort((a, b) => a._id.localeCompare(b._id))) {
+    const to = addressWithSlug(document, document.slug);
+    for (const slug of document.previousSlugs) {
+      const from = addressWithSlug(document, slug);
+      if (from !== to && !sitePaths.has(from) && !redirects.has(from)) redirects.set(from, to);
+    }
+  }
+  return [...redirects].map(([from, to]) => ({ from, to }));
+}
+
+/**
+ * Every permanent redirect of the site: each version's docs root to its intro (`docsRootRedirect`),
+ * then the old addresses of renamed documents (`renamedSlugRedirects`). The build prerenders each
+ * source's `.data` (the client router follows it) and writes the host's redirect rules from this
+ * list; the sources are not pages, so they are in no sitemap or index.
+ */
+export function listSiteRedirects<V extends Version>(versions: V[], renamed: SiteRedirect[] = []): SiteRedirect[] {
+  const roots = versions.map(docsRootRedirect);
+  const taken = new Set(roots.map((redirect) => redirect.from));
+  return [...roots, ...renamed.filter((redirect) => !taken.has(redirect.from))];
 }

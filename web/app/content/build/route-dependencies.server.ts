@@ -71,7 +71,7 @@ const routeRecordFile = (dir: string, path: string, phase: RecordPhase) =>
   join(dir, `${createHash("sha256").update(path).digest("hex").slice(0, 32)}.${phase}.json`);
 
 /** The clean path of a request: no `.data` suffix, no trailing slash (`/docs/intro`). */
-function requestPath(request: Request): string {
+export function requestPath(request: Request): string {
   const { pathname } = new URL(request.url);
   const path = decodeURIComponent(pathname)
     .replace(/(\/_)?\.data$/, "")

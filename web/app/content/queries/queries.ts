@@ -116,3 +116,8 @@ export const ERROR_TYPE_QUERY = defineQuery(`*[_type == "errorType" && type == $
 export const REMOTE_IMAGE_ASSETS_QUERY = defineQuery(`*[_type == "sanity.imageAsset"
   && (string::startsWith(url, "https://") || string::startsWith(url, "http://"))
   && count(*[references(^._id)]) > 0] | order(_id asc){ _id, url, path, sha1hash, size }`);
+
+/** Every document with an address that had other slugs before (`previousSlugs`), for the redirects of renamed slugs. */
+export const RENAMED_DOCUMENTS_QUERY =
+  defineQuery(`*[_type in ["docPage", "blogPost", "page"] && count(previousSlugs) > 0]
+  | order(_id asc){ _id, _type, "slug": slug.current, previousSlugs, "version": version->name }`);

@@ -1,10 +1,13 @@
 import { z } from "zod";
 import {
+  DOC_SLUG,
   formatMegabytes,
   HEX_COLOUR,
   HEX_COLOUR_MESSAGE,
   linkHrefProblem,
+  KEBAB_CASE,
   MAX_IMAGE_BYTES,
+  slugProblem,
 } from "../../lib/content-rules.ts";
 import { VERSION_STATUSES } from "../../lib/versions.ts";
 import { DOCS_SIDEBAR_NAMES } from "../../lib/docs-sidebars.ts";
@@ -19,6 +22,19 @@ const href = z.string().superRefine((value, ctx) => {
   const problem = linkHrefProblem(value);
   if (problem) ctx.addIssue({ code: "custom", message: problem });
 });
+
+/** A slug that must match `pattern` (content-rules.ts slugProblem, the rule the Studio's slug fields apply). */
+const slugMatching = (pattern: RegExp, example: string) =>
+  z
+    .string()
+    .min(1)
+    .superRefine((value, ctx) => {
+      const problem = slugProblem(value, pattern, example);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    });
+const docSlug = slugMatching(DOC_SLUG, "api-docs/payments");
+const pageSlug = slugMatching(KEBAB_CASE, "markdown-page");
+const postSlug = slugMatching(KEBAB_CASE, "beneficiary-validation-api");
 
 /** An image file's size in bytes (`asset->size`), at most MAX_IMAGE_BYTES. */
 const imageSize = z.number().max(MAX_IMAGE_BYTES, {
@@ -117,7 +133,7 @@ export const docPageSchema = z.object({
   sidebar: z.enum(DOCS_SIDEBAR_NAMES),
   category: z.string().nullish(),
   position: z.number(),
-  slug: z.string().min(1),
+  slug: docSlug,
   hideTableOfContents: z.boolean().nullish(),
   tocMinHeadingLevel: z.number().int().min(2).max(5).nullish(),
   tocMaxHeadingLevel: z.number().int().min(2).max(5).nullish(),
@@ -131,24 +147,24 @@ export const sidebarEntriesSchema = z.array(
     title: z.string(),
     category: z.string().nullish(),
     position: z.number(),
-    slug: z.string().min(1),
+    slug: docSlug,
   }),
 );
 
-export const docSlugsSchema = z.array(z.object({ _id: z.string(), slug: z.string().min(1), version: z.string() }));
+export const docSlugsSchema = z.array(z.object({ _id: z.string(), slug: docSlug, version: z.string() }));
 
 export const pageSchema = z.object({
   _id: z.string(),
   title: z.string(),
   description: z.string(),
-  slug: z.string().min(1),
+  slug: pageSlug,
   hero: z
     .object({ heading: z.string(), text: z.string().nullish(), primary: link.nullish(), secondary: link.nullish() })
     .nullish(),
   body: portableText.nullish(),
 });
 
-export const pageSlugsSchema = z.array(z.object({ _id: z.string(), slug: z.string().min(1) }));
+export const pageSlugsSchema = z.array(z.object({ _id: z.string(), slug: pageSlug }));
 
 const imageRef = z.object({ alt: z.string().nullish(), url: z.string(), size: imageSize.nullish() });
 
@@ -166,7 +182,7 @@ export const blogPostSummarySchema = z.object({
   title: z.string(),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}/),
   description: z.string(),
-  slug: z.string().min(1),
+  slug: postSlug,
   authors: z.array(authorSchema).min(1),
   tags: z.array(z.object({ _id: z.string(), key: z.string(), label: z.string() })).nullish(),
   coverImage: imageRef.extend({ width: z.number(), height: z.number() }).nullish(),
@@ -233,3 +249,31 @@ export const remoteImageAssetsSchema = z.array(
   }),
 );
 export type RemoteImageAsset = z.infer<typeof remoteImageAssetsSchema>[number];
+
+/** Documents that were renamed: their current slug and the slugs they had before, each a valid slug of their type. */
+export const renamedDocumentsSchema = z.array(
+  z.discriminatedUnion("_type", [
+    z.object({
+      _id: z.string(),
+      _type: z.literal("docPage"),
+      slug: docSlug,
+      previousSlugs: z.array(docSlug).nullable(),
+      version: z.string(),
+    }),
+    z.object({
+      _id: z.string(),
+      _type: z.literal("blogPost"),
+      slug: postSlug,
+      previousSlugs: z.array(postSlug).nullable(),
+      version: z.null(),
+    }),
+    z.object({
+      _id: z.string(),
+      _type: z.literal("page"),
+      slug: pageSlug,
+      previousSlugs: z.array(pageSlug).nullable(),
+      version: z.null(),
+    }),
+  ]),
+);
+export type RenamedDocument = z.infer<typeof renamedDocumentsSchema>[number];

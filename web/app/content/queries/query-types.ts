@@ -23,6 +23,7 @@ export interface QueryResultTypes {
   ERROR_TYPES_QUERY: T.ERROR_TYPES_QUERY_RESULT;
   ERROR_TYPE_QUERY: T.ERROR_TYPE_QUERY_RESULT;
   REMOTE_IMAGE_ASSETS_QUERY: T.REMOTE_IMAGE_ASSETS_QUERY_RESULT;
+  RENAMED_DOCUMENTS_QUERY: T.RENAMED_DOCUMENTS_QUERY_RESULT;
 }
 
 /** The name of a query in queries.ts. */
@@ -72,4 +73,5 @@ export type StudioSchemaMatchesSite = [
   Holds<Accepts<typeof r.apiSpecSchema, T.API_SPEC_QUERY_RESULT>>,
   Holds<Accepts<typeof r.errorTypesSchema, T.ERROR_TYPES_QUERY_RESULT>>,
   Holds<Accepts<typeof r.errorTypeSchema, T.ERROR_TYPE_QUERY_RESULT>>,
+  Holds<Accepts<typeof r.renamedDocumentsSchema, T.RENAMED_DOCUMENTS_QUERY_RESULT>>,
 ];

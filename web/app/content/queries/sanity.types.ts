@@ -380,6 +380,7 @@ export type BlogPost = {
   _rev: string;
   title: string;
   slug: Slug;
+  previousSlugs?: Array<string>;
   date: string;
   authors: Array<
     {
@@ -410,6 +411,7 @@ export type Page = {
   _rev: string;
   title: string;
   slug: Slug;
+  previousSlugs?: Array<string>;
   description: string;
   hero?: {
     heading: string;
@@ -429,6 +431,7 @@ export type DocPage = {
   version: DocVersionReference;
   title: string;
   slug: Slug;
+  previousSlugs?: Array<string>;
   description: string;
   keywords?: Array<string>;
   sidebar: "api" | "stablecoin" | "tutorial";
@@ -2235,3 +2238,30 @@ export type REMOTE_IMAGE_ASSETS_QUERY_RESULT = Array<{
   sha1hash: string;
   size: number;
 }>;
+
+// Source: web/app/content/queries/queries.ts
+// Variable: RENAMED_DOCUMENTS_QUERY
+// Query: *[_type in ["docPage", "blogPost", "page"] && count(previousSlugs) > 0]  | order(_id asc){ _id, _type, "slug": slug.current, previousSlugs, "version": version->name }
+export type RENAMED_DOCUMENTS_QUERY_RESULT = Array<
+  | {
+      _id: string;
+      _type: "blogPost";
+      slug: string;
+      previousSlugs: Array<string> | null;
+      version: null;
+    }
+  | {
+      _id: string;
+      _type: "docPage";
+      slug: string;
+      previousSlugs: Array<string> | null;
+      version: string;
+    }
+  | {
+      _id: string;
+      _type: "page";
+      slug: string;
+      previousSlugs: Array<string> | null;
+      version: null;
+    }
+>;

@@ -1,5 +1,5 @@
 import { ContentError } from "../../lib/content-error.ts";
-import { listSitePaths, listSiteRedirects } from "../../lib/site-paths.ts";
+import { listSitePaths, listSiteRedirects, renamedSlugRedirects } from "../../lib/site-paths.ts";
 import type { SiteRedirect } from "../../lib/urls.ts";
 import { getApiOutlines } from "./api-reference.server.ts";
 import {
@@ -45,9 +45,25 @@ export async function listContentPaths(): Promise<string[]> {
   });
 }
 
-/** Every permanent redirect of the site (lib/site-paths.ts `listSiteRedirects`), from the dataset's versions. */
+/**
+ * Every permanent redirect of the site (lib/site-paths.ts `listSiteRedirects`): the dataset's
+ * versions' docs roots and the old slugs of renamed documents. Throws ContentError naming a
+ * renamed doc page whose version does not exist.
+ */
 export async function listContentRedirects(): Promise<SiteRedirect[]> {
-  return listSiteRedirects((await getVersionFacts()).all);
+  const [facts, renamed, paths] = await Promise.all([
+    getVersionFacts(),
+    run("RENAMED_DOCUMENTS_QUERY", q.RENAMED_DOCUMENTS_QUERY, r.renamedDocumentsSchema),
+    listContentPaths(),
+  ]);
+  const versionByName = new Map(facts.all.map((v) => [v.name, v]));
+  const documents = renamed.map(({ _id, _type, slug, previousSlugs, version }) => {
+    if (_type !== "docPage") return { _id, kind: _type, slug, previousSlugs: previousSlugs ?? [] };
+    const docVersion = versionByName.get(version);
+    if (!docVersion) throw new ContentError(_id, "version", `names unknown version ${version}`);
+    return { _id, kind: _type, version: docVersion, slug, previousSlugs: previousSlugs ?? [] };
+  });
+  return listSiteRedirects(facts.all, renamedSlugRedirects(documents, new Set(paths)));
 }
 
 /**
