@@ -36,13 +36,18 @@ export function describePublish(entry: DocumentPublish): PublishBadge {
       return {
         label: entry.error?.field ? `Failed: ${entry.error.field}` : "Failed",
         color: "danger",
-        title: `The site could not be built from this document: ${entry.error?.message ?? "see the Publishing tool"}. Fix it and publish again; until then readers see the last good site.`,
+        title:
+          `The site could not be built from this document: ${entry.error?.message ?? "see the Publishing tool"}. ` +
+          "Fix it and publish again; until then readers see the last good site.",
       };
     case "waiting":
       return {
         label: "Waiting",
         color: "warning",
-        title: `Not live yet, through no fault of this document: the build fails on ${entry.blockedBy ? failureLocation(entry.blockedBy) : "another document"}. It goes live with the first build after that is fixed.`,
+        title:
+          "Not live yet, through no fault of this document: the build fails on " +
+          `${entry.blockedBy ? failureLocation(entry.blockedBy) : "another document"}. ` +
+          "It goes live with the first build after that is fixed.",
       };
   }
 }
