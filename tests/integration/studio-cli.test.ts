@@ -1,9 +1,18 @@
+import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type RequestListener, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { encodeSignatureHeader } from "@sanity/webhook";
+import { chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compileDataset, DEFAULT_PATHS } from "../../scripts/build/dataset/compile-dataset.ts";
 import { runSanity } from "../../scripts/dev/studio/sanity-cli.ts";
+import { startStudioStandIn } from "../../scripts/dev/studio/studio-stand-in.ts";
+import { silentLogger } from "../../scripts/rebuild/logger.ts";
+import { createRebuildService, type RebuildService } from "../../scripts/rebuild/service.ts";
+import { CHROMIUM_ARGS } from "../support/browser.ts";
 import {
   formatProblems,
   validateDatasetOffline,
@@ -13,13 +22,24 @@ import {
 /**
  * The Studio checks of `npm test`, offline, with the real Sanity CLI: the Studio builds, the
  * schema is valid, and the compiled seed passes `sanity documents validate --file` while a
- * deliberately broken copy fails with each broken document named.
+ * deliberately broken copy fails with each broken document named. The built Studio then runs in
+ * Chromium against the Studio stand-in, its Publishing tool reading a rebuild receiver (with the
+ * fake build) that was sent an invalid publish and then a valid one.
  * Each CLI run loads the whole Studio (about 10–25 s on a quiet machine), hence the timeouts.
  */
 
 const CLI_TIMEOUT = 120_000;
 let dir: string;
 let seedFile: string;
+let studioDir: string;
+
+// The receiver the Publishing tool reads: listening before the Studio is built (its address is
+// baked into the bundle), its app attached once the Studio stand-in's origin is known (CORS).
+const STATUS_TOKEN = `status-${randomUUID()}`;
+const SECRET = `secret-${randomUUID()}`;
+let receiverApp: RequestListener = (_req, res) => res.writeHead(503).end();
+const receiver: Server = createServer((req, res) => receiverApp(req, res));
+let receiverUrl = "";
 
 type Doc = { _id: string; _type: string; [field: string]: unknown };
 const readDocs = (file: string): Doc[] =>
@@ -30,7 +50,9 @@ const readDocs = (file: string): Doc[] =>
 const writeDocs = (file: string, docs: Doc[]) =>
   writeFileSync(file, docs.map((doc) => JSON.stringify(doc)).join("\n") + "\n");
 
-beforeAll(() => {
+beforeAll(async () => {
+  await new Promise<void>((done) => receiver.listen(0, "127.0.0.1", done));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
   dir = mkdtempSync(join(tmpdir(), "studio-cli-"));
   seedFile = join(dir, "dataset.ndjson");
   compileDataset(
@@ -38,16 +60,23 @@ beforeAll(() => {
     { force: true },
   );
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  receiver.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 describe("the Studio (sanity build, sanity schema validate)", () => {
   it(
     "builds into a static bundle that holds the custom actions",
     async () => {
       const out = join(dir, "studio");
-      const run = await runSanity(["build", out, "--yes"]);
+      const run = await runSanity(["build", out, "--yes"], {
+        SANITY_STUDIO_PUBLISH_STATUS_URL: receiverUrl,
+        SANITY_STUDIO_PUBLISH_STATUS_TOKEN: STATUS_TOKEN,
+      });
       expect(run.code, run.stderr + run.stdout).toBe(0);
       expect(existsSync(join(out, "index.html"))).toBe(true);
+      studioDir = out;
       const bundle = readdirSync(join(out, "static"), { recursive: true, encoding: "utf8" })
         .filter((name) => name.endsWith(".js"))
         .map((name) => readFileSync(join(out, "static", name), "utf8"))
@@ -133,6 +162,82 @@ describe("sanity documents validate --file, offline", () => {
       expect(
         result.documents.filter((doc) => doc.markers.length && !named.has(doc.documentId)).map((doc) => doc.documentId),
       ).toEqual([]);
+    },
+    CLI_TIMEOUT,
+  );
+});
+
+describe("the Publishing tool of the built Studio", () => {
+  let service: RebuildService;
+
+  /** Sends the receiver a signed webhook for `documentId`, as Sanity does on publish, and waits for the build. */
+  async function publish(documentId: string) {
+    const body = JSON.stringify({ _id: documentId });
+    const response = await fetch(`${receiverUrl}/webhook`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "sanity-webhook-signature": await encodeSignatureHeader(body, Date.now(), SECRET),
+        "idempotency-key": randomUUID(),
+      },
+      body,
+    });
+    expect(response.status).toBe(202);
+    await service.idle();
+  }
+
+  afterAll(() => service?.stop());
+
+  it(
+    "names the document and field an invalid publish failed on, and shows the next publish of another document waiting, not failed",
+    async () => {
+      expect(studioDir, "the Studio build above must pass first").toBeTruthy();
+      const datasetFile = join(dir, "published.ndjson");
+      const invalid = "docPage.2-0.intro";
+      const other = "blogPost.collection-upload-url-api";
+      // The fake build reads documents with an address only, and fails on the first without a slug.
+      writeDocs(
+        datasetFile,
+        readDocs(seedFile)
+          .filter((doc) => doc.slug)
+          .map((doc) => (doc._id === invalid ? { ...doc, slug: undefined } : doc)),
+      );
+      const standIn = await startStudioStandIn({ studioDir, datasetFile: seedFile });
+      const browser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+        args: CHROMIUM_ARGS,
+        proxy: { server: standIn.proxyUrl, bypass: "127.0.0.1" },
+      });
+      try {
+        service = createRebuildService({
+          secret: SECRET,
+          siteRoot: join(dir, "site"),
+          buildCommand: `"${process.execPath}" scripts/rebuild/fake-build.ts`,
+          buildEnv: { ...process.env, TIDEWIRE_DATASET_FILE: datasetFile },
+          publishStatusToken: STATUS_TOKEN,
+          studioOrigins: [new URL(standIn.studioUrl).origin],
+          logger: silentLogger,
+        });
+        receiverApp = service.app;
+        await publish(invalid);
+        await publish(other);
+
+        const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, ignoreHTTPSErrors: true });
+        await page.goto(`${standIn.studioUrl}/publishing`);
+        const attention = page.getByRole("region", { name: "Needs attention" });
+        await attention.getByText("Failed: slug").waitFor({ timeout: 60_000 });
+        await expect.poll(() => attention.innerText()).toContain(`document ${invalid}: field "slug" is missing`);
+        // The title the Studio loads for the failing document, linking to it.
+        await attention.getByRole("link", { name: "Introduction" }).waitFor();
+        const recent = page.getByRole("region", { name: "Recent publishes" });
+        const otherRow = recent.locator("[data-ui=Card]", { hasText: "Upload proof documents" });
+        await expect.poll(() => otherRow.innerText()).toContain("Waiting");
+        expect(await otherRow.innerText()).toContain(`field slug of ${invalid}`);
+        expect(await otherRow.innerText()).not.toMatch(/Failed/);
+      } finally {
+        await browser.close();
+        await standIn.close();
+      }
     },
     CLI_TIMEOUT,
   );
