@@ -32,6 +32,7 @@ describe("parseContentError", () => {
       "   at validate (file.js:1:1)";
     expect(parseContentError(output)).toEqual({
       documentId: "docPage.2-0.intro",
+      field: "slug",
       message: 'Invalid content in document docPage.2-0.intro: field "slug" is missing (query DOC_SLUGS_QUERY)',
     });
   });
@@ -40,6 +41,7 @@ describe("parseContentError", () => {
     const message = new ContentError("blogPost.hello", "title", "is required", "blog/hello.md").message;
     expect(parseContentError(`> node scripts/build/dataset/compile-dataset.ts\n${message}\nnpm error code 1`)).toEqual({
       documentId: "blogPost.hello",
+      field: "title",
       message,
     });
   });
@@ -47,7 +49,7 @@ describe("parseContentError", () => {
   it("reports a content error that names no single document without a document id", () => {
     const message = new ContentError(null, "status", 'must be "current" on exactly one version, not 2', "versions.yaml")
       .message;
-    expect(parseContentError(message)).toEqual({ message });
+    expect(parseContentError(message)).toEqual({ field: "status", message });
   });
 
   it("returns null when no document is named", () => {
