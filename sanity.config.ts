@@ -5,6 +5,7 @@ import { schemaTypes, singletonTypes } from "./schemas/index.ts";
 import { CopyToVersionAction } from "./studio/actions/CopyToVersionAction.tsx";
 import { OpenOnSiteAction, SITE_PAGE_TYPES } from "./studio/actions/OpenOnSiteAction.tsx";
 import { recordOldSlugOnPublish } from "./studio/actions/RecordOldSlugPublishAction.tsx";
+import { defaultDocumentNode } from "./studio/preview/preview-pane.ts";
 import { PublishStatusBadge } from "./studio/publishing/PublishStatusBadge.ts";
 import { publishingTool } from "./studio/publishing/PublishingTool.tsx";
 import { PLACED_DOC_PAGE_TEMPLATE, structure } from "./studio/structure.ts";
@@ -18,14 +19,15 @@ const SINGLETON_ACTIONS = new Set(["publish", "discardChanges", "restore"]);
  * SANITY_STUDIO_DATASET (Sanity exposes SANITY_STUDIO_* variables to the Studio bundle);
  * SANITY_STUDIO_SITE_URL overrides the site address "Open on site" uses;
  * SANITY_STUDIO_PUBLISH_STATUS_URL and SANITY_STUDIO_PUBLISH_STATUS_TOKEN let the Publishing tool
- * and the document badges read the rebuild receiver's publish outcomes (docs/publishing.md).
+ * and the document badges read the rebuild receiver's publish outcomes; SANITY_STUDIO_PREVIEW_URL
+ * and SANITY_STUDIO_PREVIEW_SECRET add the draft preview tab (docs/publishing.md).
  */
 export default defineConfig({
   name: "tidewire",
   title: "Tidewire Developer Center",
   projectId: process.env.SANITY_STUDIO_PROJECT_ID ?? "tidewire",
   dataset: process.env.SANITY_STUDIO_DATASET ?? "production",
-  plugins: [structureTool({ structure, title: "Content" }), codeInput()],
+  plugins: [structureTool({ structure, defaultDocumentNode, title: "Content" }), codeInput()],
   tools: (tools) => [...tools, publishingTool],
   schema: {
     types: schemaTypes,

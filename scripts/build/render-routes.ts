@@ -11,7 +11,7 @@ import {
   type RouteObject,
   type ServerBuild,
 } from "react-router";
-import { RECORD_DEPENDENCIES_ENV } from "../../web/app/content/build/route-dependencies.server.ts";
+import { RECORD_DEPENDENCIES_ENV, requestPath } from "../../web/app/content/build/route-dependencies.server.ts";
 import { REDIRECT_STATUSES } from "./hosting/redirects-file.ts";
 
 /**
@@ -125,6 +125,23 @@ export async function renderRoutes(
   );
   if (notFoundPage)
     await write("404.html", await (await fetchOk(`${NOT_FOUND_PAGE_PATH}/`, "html", "the not-found page", 404)).text());
+}
+
+/**
+ * A request handler that renders any path of the server build of `buildDir` when asked (the draft
+ * preview, scripts/preview/preview-server.ts): React Router's `createRequestHandler`, given the
+ * request's own path as the prerendered list, as renderRoutes gives it every path (an `ssr: false`
+ * build renders only listed paths). Pages (`/docs/intro/`), their data (`/docs/intro.data`) and
+ * resource routes answer as they would while prerendering, from whatever content source the
+ * content layer has at the time of the request.
+ */
+export async function createOnDemandHandler(buildDir: string): Promise<(request: Request) => Promise<Response>> {
+  const build = await loadServerBuild(buildDir);
+  return (request) =>
+    createRequestHandler({ ...build, prerender: [requestPath(request), NOT_FOUND_PAGE_PATH] }, "production")(
+      request,
+      new RouterContextProvider(),
+    );
 }
 
 /**

@@ -9,6 +9,9 @@ import { chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compileDataset, DEFAULT_PATHS } from "../../scripts/build/dataset/compile-dataset.ts";
 import { runSanity } from "../../scripts/dev/studio/sanity-cli.ts";
+import { createPreviewServer } from "../../scripts/preview/preview-server.ts";
+import { createSanitySource } from "../../web/app/content/queries/sanity-source.server.ts";
+import { builtClient } from "../support/built-site.ts";
 import { startStudioStandIn } from "../../scripts/dev/studio/studio-stand-in.ts";
 import { silentLogger } from "../../scripts/rebuild/logger.ts";
 import { createRebuildService, type RebuildService } from "../../scripts/rebuild/service.ts";
@@ -41,6 +44,12 @@ let receiverApp: RequestListener = (_req, res) => res.writeHead(503).end();
 const receiver: Server = createServer((req, res) => receiverApp(req, res));
 let receiverUrl = "";
 
+// The draft preview, likewise: its address goes into the Studio build, its app comes later.
+const PREVIEW_SECRET = `preview-${randomUUID()}`;
+let previewApp: RequestListener = (_req, res) => res.writeHead(503).end();
+const preview: Server = createServer((req, res) => previewApp(req, res));
+let previewUrl = "";
+
 type Doc = { _id: string; _type: string; [field: string]: unknown };
 const readDocs = (file: string): Doc[] =>
   readFileSync(file, "utf8")
@@ -53,6 +62,8 @@ const writeDocs = (file: string, docs: Doc[]) =>
 beforeAll(async () => {
   await new Promise<void>((done) => receiver.listen(0, "127.0.0.1", done));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  await new Promise<void>((done) => preview.listen(0, "127.0.0.1", done));
+  previewUrl = `http://127.0.0.1:${(preview.address() as AddressInfo).port}`;
   dir = mkdtempSync(join(tmpdir(), "studio-cli-"));
   seedFile = join(dir, "dataset.ndjson");
   compileDataset(
@@ -62,6 +73,8 @@ beforeAll(async () => {
 });
 afterAll(() => {
   receiver.close();
+  preview.closeAllConnections();
+  preview.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -73,6 +86,8 @@ describe("the Studio (sanity build, sanity schema validate)", () => {
       const run = await runSanity(["build", out, "--yes"], {
         SANITY_STUDIO_PUBLISH_STATUS_URL: receiverUrl,
         SANITY_STUDIO_PUBLISH_STATUS_TOKEN: STATUS_TOKEN,
+        SANITY_STUDIO_PREVIEW_URL: previewUrl,
+        SANITY_STUDIO_PREVIEW_SECRET: PREVIEW_SECRET,
       });
       expect(run.code, run.stderr + run.stdout).toBe(0);
       expect(existsSync(join(out, "index.html"))).toBe(true);
@@ -237,6 +252,66 @@ describe("the Publishing tool of the built Studio", () => {
       } finally {
         await browser.close();
         await standIn.close();
+      }
+    },
+    CLI_TIMEOUT,
+  );
+});
+
+describe("the draft preview of the built Studio", () => {
+  it(
+    "shows an edit typed in the Studio in the Preview tab, rendered by the site's routes, while the published content keeps the old text",
+    async () => {
+      expect(studioDir, "the Studio build above must pass first").toBeTruthy();
+      const post = "blogPost.collection-upload-url-api";
+      const draftTitle = `Upload proof documents, draft ${randomUUID().slice(0, 8)}`;
+      // Before the preview server points this process's SANITY_* variables at the stand-in.
+      const client = builtClient();
+      const standIn = await startStudioStandIn({ studioDir, datasetFile: seedFile });
+      const previousEnv = { ...process.env };
+      const project = {
+        projectId: "tidewire",
+        dataset: "production",
+        apiVersion: "2025-02-19",
+        apiHost: standIn.queryUrl,
+      };
+      const browser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+        args: CHROMIUM_ARGS,
+        proxy: { server: standIn.proxyUrl, bypass: "127.0.0.1" },
+      });
+      try {
+        previewApp = (await createPreviewServer({
+          buildDir: join(client, ".."),
+          secret: PREVIEW_SECRET,
+          project,
+          studioOrigins: [standIn.studioUrl],
+        })) as unknown as RequestListener;
+        const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, ignoreHTTPSErrors: true });
+        await page.goto(`${standIn.studioUrl}/structure/blog;posts;${post}`);
+        const title = page.getByRole("textbox", { name: "Title" });
+        await title.waitFor({ timeout: 60_000 });
+        await title.fill(draftTitle);
+        // The edit reaches the stand-in as a draft (the Studio sends it after a short debounce).
+        const drafts = createSanitySource({ ...project, perspective: "drafts" });
+        await expect
+          .poll(() => drafts.fetch(`*[_id == $id][0].title`, { id: post }), { timeout: 15_000 })
+          .toBe(draftTitle);
+        await page.getByRole("tab", { name: "Preview" }).click();
+        const frame = page.frameLocator("iframe");
+        await expect.poll(() => frame.locator("main h1").first().innerText(), { timeout: 30_000 }).toBe(draftTitle);
+        // Readers' content is the published document: the build reads that perspective only.
+        expect(await createSanitySource(project).fetch(`*[_id == $id][0].title`, { id: post })).not.toBe(draftTitle);
+        expect(readFileSync(join(client, "blog/collection-upload-url-api/index.html"), "utf8")).not.toContain(
+          draftTitle,
+        );
+        // Without the preview link's cookie, the preview shows nothing.
+        expect((await fetch(`${previewUrl}/blog/collection-upload-url-api`)).status).toBe(401);
+        expect((await fetch(`${previewUrl}/api/preview?secret=wrong&id=${post}`)).status).toBe(401);
+      } finally {
+        await browser.close();
+        await standIn.close();
+        process.env = previousEnv;
       }
     },
     CLI_TIMEOUT,

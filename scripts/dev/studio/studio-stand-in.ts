@@ -5,6 +5,7 @@ import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse }
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { extname, join } from "node:path";
+import { Mutation } from "@sanity/mutator";
 import { evaluate, parse } from "groq-js";
 
 /**
@@ -20,14 +21,21 @@ import { evaluate, parse } from "groq-js";
  *
  * Answered: the current user (an administrator), permissions, GROQ queries (groq-js; the list
  * search's `text::query()` and parameter slices are rewritten first), listeners (a `welcome`
- * event, then kept open), documents by id, and mutations (recorded, not applied). Everything else
- * gets 404, which the Studio tolerates. Needs `openssl` for the certificate.
+ * event, then kept open), documents by id, and edits: every mutation and action is recorded, and
+ * document edits (`sanity.action.document.edit`, patches applied with @sanity/mutator to the draft,
+ * made from the published document when there is none) change the stand-in's documents, so a
+ * draft typed in the Studio can be read back. `queryUrl` answers GROQ queries in the published or
+ * drafts perspective (Sanity HTTP API "Query", `perspective=`) over the same documents, for the
+ * draft preview. Everything else gets 404, which the Studio tolerates. Needs `openssl` for the
+ * certificate.
  */
 export interface StudioStandIn {
   /** Where the Studio is served (loopback, not proxied). */
   studioUrl: string;
   /** The proxy Chromium must use for everything else. */
   proxyUrl: string;
+  /** The query endpoint over plain HTTP (`SANITY_API_HOST` of a content source): `/v<date>/data/query/<dataset>`. */
+  queryUrl: string;
   /** Mutation request bodies received, in order. */
   mutations: unknown[];
   close(): Promise<void>;
@@ -98,6 +106,27 @@ function adaptQuery(query: string, params: Record<string, unknown>): string {
     .replace(/\(\[@, _id\] match text::query\(\$__query\) \|\| references\(\$__rawQuery\)\)/g, "true");
 }
 
+/**
+ * The documents a query sees in `perspective` (Sanity "Perspectives"): `published` hides drafts and
+ * release versions; `drafts` puts each draft in place of its published document, with the published
+ * `_id` and the draft's as `_originalId`; anything else (`raw`) sees every document.
+ */
+export function inPerspective(documents: Doc[], perspective: string | null): Doc[] {
+  if (perspective !== "published" && perspective !== "drafts") return documents;
+  const published = documents.filter((doc) => !doc._id.startsWith("drafts.") && !doc._id.startsWith("versions."));
+  if (perspective === "published") return published;
+  const drafts = new Map(
+    documents.filter((doc) => doc._id.startsWith("drafts.")).map((doc) => [doc._id.slice("drafts.".length), doc]),
+  );
+  const asPublished = (id: string, draft: Doc) => ({ ...draft, _id: id, _originalId: draft._id });
+  return [
+    ...published.map((doc) => (drafts.has(doc._id) ? asPublished(doc._id, drafts.get(doc._id)!) : doc)),
+    ...[...drafts]
+      .filter(([id]) => !published.some((doc) => doc._id === id))
+      .map(([id, draft]) => asPublished(id, draft)),
+  ];
+}
+
 const listen = (server: Server) =>
   new Promise<number>((resolve) =>
     server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)),
@@ -123,6 +152,21 @@ export async function startStudioStandIn({
   // The Studio checks create permissions against the project's groups.
   dataset.push({ _id: "_.groups.administrator", _type: "system.group", members: [USER.id], grants: ALL_PERMISSIONS });
   const mutations: unknown[] = [];
+
+  /** Applies the document edits of an Actions API request body to the documents. */
+  const applyActions = (body: {
+    actions?: { actionType: string; draftId: string; publishedId: string; patch?: object }[];
+  }) => {
+    for (const action of body.actions ?? []) {
+      if (action.actionType !== "sanity.action.document.edit" || !action.patch) continue;
+      const index = dataset.findIndex((doc) => doc._id === action.draftId);
+      const published = dataset.find((doc) => doc._id === action.publishedId);
+      const base: Doc | null = index >= 0 ? dataset[index] : published ? { ...published, _id: action.draftId } : null;
+      const next = new Mutation({ mutations: [{ patch: { ...action.patch, id: action.draftId } }] }).apply(base) as Doc;
+      if (index >= 0) dataset[index] = next;
+      else dataset.push(next);
+    }
+  };
 
   const studio = createServer((req, res) => {
     let path = join(studioDir, decodeURIComponent(new URL(req.url ?? "/", "http://studio").pathname));
@@ -196,7 +240,9 @@ export async function startStudioStandIn({
         });
       }
       if (path.startsWith("/data/mutate/") || path.startsWith("/data/actions/")) {
-        mutations.push(JSON.parse((await readBody(req)) || "{}"));
+        const body = JSON.parse((await readBody(req)) || "{}");
+        mutations.push(body);
+        if (path.startsWith("/data/actions/")) applyActions(body);
         return json({ transactionId: `stand-in-${mutations.length}`, results: [] });
       }
       json({ error: { description: "Not served by the offline stand-in" } }, 404);
@@ -223,16 +269,40 @@ export async function startStudioStandIn({
     api.emit("connection", socket);
   });
 
-  const [studioPort, proxyPort] = await Promise.all([listen(studio), listen(proxy)]);
+  const queries = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://stand-in");
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(JSON.stringify(body));
+    };
+    if (!/^\/v[^/]+\/data\/query\/[^/]+$/.test(url.pathname)) return send(404, { error: { description: "Not found" } });
+    let query = url.searchParams.get("query") ?? "";
+    const params: Record<string, unknown> = {};
+    for (const [key, value] of url.searchParams) if (key.startsWith("$")) params[key.slice(1)] = JSON.parse(value);
+    if (req.method === "POST") {
+      const body = JSON.parse((await readBody(req)) || "{}") as { query: string; params?: Record<string, unknown> };
+      query = body.query;
+      Object.assign(params, body.params ?? {});
+    }
+    try {
+      const documents = inPerspective(dataset, url.searchParams.get("perspective") ?? "raw");
+      send(200, { ms: 1, query, result: await (await evaluate(parse(query), { dataset: documents, params })).get() });
+    } catch (error) {
+      send(400, { error: { description: (error as Error).message, type: "queryParseError" } });
+    }
+  });
+
+  const [studioPort, proxyPort, queryPort] = await Promise.all([listen(studio), listen(proxy), listen(queries)]);
   return {
     studioUrl: `http://127.0.0.1:${studioPort}`,
     proxyUrl: `http://127.0.0.1:${proxyPort}`,
+    queryUrl: `http://127.0.0.1:${queryPort}`,
     mutations,
     close: async () => {
-      for (const server of [studio, proxy]) server.closeAllConnections();
+      for (const server of [studio, proxy, queries]) server.closeAllConnections();
       for (const session of sessions) session.destroy();
       api.close();
-      await Promise.all([studio, proxy].map((server) => new Promise((resolve) => server.close(resolve))));
+      await Promise.all([studio, proxy, queries].map((server) => new Promise((resolve) => server.close(resolve))));
     },
   };
 }

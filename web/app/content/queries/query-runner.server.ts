@@ -18,7 +18,8 @@ export function setContentSource(next: ContentSource): void {
  * Runs a named query and validates its result. `name` is the query's name in queries.ts (its
  * TypeGen result type is checked against the zod schemas in query-types.ts). Results are cached
  * for the life of the process: a build prerenders hundreds of pages that share sidebars and
- * settings, and content cannot change during one build. The route being prerendered notes the
+ * settings, and published content cannot change during one build. Drafts can, at any moment: in
+ * the drafts perspective (SANITY_PERSPECTIVE, the draft preview) nothing is cached. The route being prerendered notes the
  * query and a hash of its result (route-dependencies.server.ts). Throws ContentError
  * (document `_id` and field) on malformed content.
  */
@@ -30,6 +31,7 @@ export async function run<S extends z.ZodType>(
 ): Promise<z.infer<S>> {
   source ??= selectContentSource();
   const key = `${query}\0${JSON.stringify(params)}`;
+  if (process.env.SANITY_PERSPECTIVE === "drafts") cache.clear();
   if (!cache.has(key))
     cache.set(
       key,

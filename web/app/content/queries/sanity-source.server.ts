@@ -9,10 +9,16 @@ export interface SanityProjectConfig {
   token?: string;
   /** Overrides the API host, e.g. a local stand-in in tests; implies `useProjectHostname: false`. */
   apiHost?: string;
+  /**
+   * Which documents queries see (Sanity "Perspectives"): `published` (the default, every build)
+   * or `drafts` (each document's draft where it has one: the draft preview only, with a token
+   * that may read drafts).
+   */
+  perspective?: "published" | "drafts";
 }
 
 /**
- * A ContentSource backed by @sanity/client in the published perspective, without the CDN so a
+ * A ContentSource backed by @sanity/client in `config.perspective` (published by default), without the CDN so a
  * rebuild right after a publish sees the new content. Errors from the Content Lake (such as a
  * 400 for a missing parameter) propagate as the client's ClientError.
  */
@@ -23,11 +29,11 @@ export function createSanitySource(config: SanityProjectConfig): ContentSource {
     apiVersion: config.apiVersion,
     token: config.token,
     useCdn: false,
-    perspective: "published",
+    perspective: config.perspective ?? "published",
     ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
   });
   return {
-    description: `Sanity project ${config.projectId}, dataset ${config.dataset}`,
+    description: `Sanity project ${config.projectId}, dataset ${config.dataset}${config.perspective === "drafts" ? " (drafts)" : ""}`,
     fetch: (query, params = {}) => client.fetch(query, params),
   };
 }

@@ -5,7 +5,8 @@ import { createSanitySource } from "./sanity-source.server.ts";
 
 /**
  * Picks the content source from the environment: a live Sanity project when SANITY_PROJECT_ID,
- * SANITY_DATASET and SANITY_API_VERSION are set (SANITY_READ_TOKEN and SANITY_API_HOST optional),
+ * SANITY_DATASET and SANITY_API_VERSION are set (SANITY_READ_TOKEN and SANITY_API_HOST optional;
+ * SANITY_PERSPECTIVE `drafts` for the draft preview, else the published perspective),
  * otherwise the embedded dataset at TIDEWIRE_DATASET_FILE (default `.cache/dataset.ndjson`).
  * Throws when only some of the three SANITY_* variables are set.
  */
@@ -19,6 +20,7 @@ export function selectContentSource(env: Record<string, string | undefined> = pr
       apiVersion: env.SANITY_API_VERSION!,
       token: env.SANITY_READ_TOKEN || undefined,
       apiHost: env.SANITY_API_HOST || undefined,
+      perspective: env.SANITY_PERSPECTIVE === "drafts" ? "drafts" : "published",
     });
   }
   if (present.length)
