@@ -35,7 +35,9 @@ export const blogPost = defineType({
       name: "date",
       title: "Date",
       type: "date",
-      description: "The publication date. It sets the order of the blog list, the archive and the feeds.",
+      description:
+        "The publication date. It sets the order of the blog list, the archive and the feeds. " +
+        "A date in the future schedules the post: it stays off the site until that day (midnight UTC), then appears by itself.",
       options: { dateFormat: "YYYY-MM-DD" },
       validation: (rule) => rule.required().error("Add the publication date: posts are ordered by it."),
     }),

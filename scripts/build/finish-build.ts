@@ -1,6 +1,6 @@
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { getVersionFacts } from "../../web/app/content/queries/site-content.server.ts";
+import { getNextPostRelease, getVersionFacts } from "../../web/app/content/queries/site-content.server.ts";
 import { listContentRedirects } from "../../web/app/content/views/site-paths.server.ts";
 import { buildInputsHash } from "./build-stamp.ts";
 import { writeHostConfig } from "./hosting/host-config.ts";
@@ -9,6 +9,7 @@ import { sitePrecompression } from "./hosting/precompress.ts";
 import { writeMachineFiles } from "./machine/write-machine-files.ts";
 import { removeUnservedPrerenderFiles } from "./render-routes.ts";
 import { buildSearchIndexes } from "./search/build-search-index.ts";
+import { NEXT_POST_RELEASE_FILE } from "./next-post-release.ts";
 import { copyRemoteImageAssets } from "./site-assets.ts";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -19,7 +20,8 @@ const root = resolve(import.meta.dirname, "../..");
  * Sanity's CDN are copied in (site-assets.ts), then search
  * indexes, Markdown twins, llms files, sitemap, host configuration with each page's
  * Content-Security-Policy hashes (it reads the final HTML), the `.br` and `.gz` twins of every file
- * (last: they must match the final files) and the build stamp. `log` receives one line per step.
+ * (last: they must match the final files), the build stamp and the date of the next post held back
+ * (NEXT_POST_RELEASE_FILE). `log` receives one line per step.
  * Throws when 404.html is missing.
  */
 export async function finishBuild(buildDir: string, log: (line: string) => void = console.log): Promise<void> {
@@ -48,4 +50,9 @@ export async function finishBuild(buildDir: string, log: (line: string) => void 
   // After every file is final: the .br and .gz twins must match their file byte for byte.
   log(`finish: ${(await precompression.finish()).files} files precompressed (.br, .gz)`);
   writeFileSync(join(buildDir, ".inputs-hash"), buildInputsHash(root));
+  const release = await getNextPostRelease();
+  if (release) {
+    writeFileSync(join(buildDir, NEXT_POST_RELEASE_FILE), release);
+    log(`finish: the next post dated in the future comes out on ${release}`);
+  } else rmSync(join(buildDir, NEXT_POST_RELEASE_FILE), { force: true });
 }

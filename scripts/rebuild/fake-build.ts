@@ -12,7 +12,8 @@
  * as a real build reads content and writes assets before it renders pages, so a build stopped
  * during the delay leaves an incomplete directory); FAKE_BUILD_LOG, when set, gets one JSON line
  * per run (`{ buildDir, titles, pid }`) so tests can count builds, see which content each one
- * read and check whether its process is still alive.
+ * read and check whether its process is still alive. FAKE_BUILD_NEXT_POST_RELEASE (`YYYY-MM-DD`)
+ * is written where the real build names the day its next held-back post comes out.
  */
 import { ContentError } from "../../web/app/lib/content-error.ts";
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -67,4 +68,6 @@ writeFileSync(
   `<!doctype html><title>Fake site</title><ul>\n${docs.map((doc) => `<li id="${escape(doc._id)}">${escape(doc.title ?? "")}</li>`).join("\n")}\n</ul>\n`,
 );
 writeFileSync(join(client, "404.html"), "<!doctype html><title>Not found</title><h1>Page not found</h1>\n");
+if (process.env.FAKE_BUILD_NEXT_POST_RELEASE)
+  writeFileSync(join(buildDir, ".next-post-release"), process.env.FAKE_BUILD_NEXT_POST_RELEASE);
 console.log(`fake-build: site written to ${client}`);

@@ -6,6 +6,7 @@ import { timingSafeEqual } from "node:crypto";
 import cors from "cors";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Response } from "express";
 import { rateLimit } from "express-rate-limit";
+import { nextPostReleaseTime } from "../build/next-post-release.ts";
 import { createSiteServer } from "../serve/site-server.ts";
 import { CoalescingQueue, type QueueDecision } from "./build-queue.ts";
 import { callDeployHook, redactHookUrl } from "./deploy-hook.ts";
@@ -261,6 +262,7 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
     } else {
       counters.buildsSucceeded++;
       lastSuccessfulBuild = record;
+      scheduleRelease();
       logger.info(mode === "local" ? "build published" : "deploy hook called", {
         buildId: id,
         durationMs: record.durationMs,
@@ -269,6 +271,30 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
     }
   };
   const queue = new CoalescingQueue<BuildTrigger>(build, (error) => logger.error("build job crashed", { error }));
+
+  // A post dated in the future is held back until midnight UTC of its date (queries.ts): the build
+  // names that day, and a build is started then, so the post comes out without anyone publishing.
+  let releaseTimer: ReturnType<typeof setTimeout> | undefined;
+  let releasedFor: number | null = null;
+  const scheduleRelease = () => {
+    clearTimeout(releaseTimer);
+    const served = mode === "local" ? currentBuild(siteRoot) : null;
+    const at = served ? nextPostReleaseTime(dirname(served.clientDir)) : null;
+    if (at === null || abort.signal.aborted) return;
+    // setTimeout holds at most 2^31-1 ms (about 24.8 days): a later date is re-checked then. A
+    // build for this day already ran and still holds the post back (the Content Lake's clock is
+    // behind ours): try again in a minute rather than at once.
+    const due = Math.max(at - now(), at === releasedFor ? 60_000 : 0);
+    const delay = Math.min(due, 2 ** 31 - 1);
+    releaseTimer = setTimeout(() => {
+      if (at > now()) return scheduleRelease();
+      releasedFor = at;
+      const decision = queue.request({ receivedAt: new Date(now()).toISOString(), operation: "scheduled" });
+      logger.info("build for a post dated today", { build: decision });
+    }, delay);
+    releaseTimer.unref();
+    logger.info("build scheduled for a post dated in the future", { at: new Date(at).toISOString() });
+  };
 
   const status = (): ServiceStatus => {
     const served = mode === "local" ? currentBuild(siteRoot) : null;
@@ -430,12 +456,14 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
     idle: () => queue.idle(),
     async stop() {
       abort.abort();
+      clearTimeout(releaseTimer);
       await queue.idle();
     },
     async recover() {
       if (mode !== "local") return [];
       const removed = await recoverSiteRoot(siteRoot, projectRoot);
       if (removed.length) logger.warn("incomplete builds removed at start-up", { removed });
+      scheduleRelease();
       return removed;
     },
     siteRoot,

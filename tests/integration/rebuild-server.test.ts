@@ -74,6 +74,7 @@ async function startHarness({
   buildCommand = FAKE_BUILD,
   buildTimeoutMs,
   deployHookUrl,
+  nextPostRelease,
 }: {
   delayMs?: number;
   /** A file the fake build waits for before it finishes (FAKE_BUILD_GATE). */
@@ -81,6 +82,8 @@ async function startHarness({
   buildCommand?: string;
   buildTimeoutMs?: number;
   deployHookUrl?: string;
+  /** The day the fake build says its next held-back post comes out (FAKE_BUILD_NEXT_POST_RELEASE). */
+  nextPostRelease?: string;
 } = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), "tidewire-rebuild-"));
   cleanups.push(() => rm(dir, { recursive: true, force: true }));
@@ -100,6 +103,7 @@ async function startHarness({
       FAKE_BUILD_LOG: buildLog,
       FAKE_BUILD_DELAY_MS: String(delayMs),
       ...(gate ? { FAKE_BUILD_GATE: gate } : {}),
+      ...(nextPostRelease ? { FAKE_BUILD_NEXT_POST_RELEASE: nextPostRelease } : {}),
     },
     logger: silentLogger,
   });
@@ -340,6 +344,26 @@ describe("rebuild receiver: failed builds", () => {
     expect(readFileSync(join(h.service.siteRoot, "logs", `${lastBuild!.id}.log`), "utf8")).toContain(
       "vite: out of memory",
     );
+  });
+});
+
+describe("rebuild receiver: posts dated in the future", () => {
+  it("starts a build by itself on the day a held-back post comes out", async () => {
+    // Today's date: midnight UTC has passed, so the build is due at once.
+    const harness = await startHarness({ nextPostRelease: new Date().toISOString().slice(0, 10) });
+    expect((await deliver(harness.url)).status).toBe(202);
+    await waitFor("the scheduled build", async () =>
+      (await harness.status()).counters.buildsSucceeded >= 2 ? true : undefined,
+    );
+    expect((await harness.status()).lastBuild?.trigger.operation).toBe("scheduled");
+  });
+
+  it("waits when the post's day has not come", async () => {
+    const harness = await startHarness({ nextPostRelease: "2999-01-01" });
+    expect((await deliver(harness.url)).status).toBe(202);
+    await harness.service.idle();
+    await new Promise((done) => setTimeout(done, 300));
+    expect((await harness.status()).counters.buildsStarted).toBe(1);
   });
 });
 

@@ -68,6 +68,11 @@ export const PAGE_QUERY = defineQuery(`*[_type == "page" && slug.current == $slu
 
 export const PAGE_SLUGS_QUERY = defineQuery(`*[_type == "page"]{ _id, "slug": slug.current }`);
 
+// A post is out once its date has come (midnight UTC of `date`): a future date holds it back from
+// every list, feed, tag and author page until a build on or after that day (the rebuild receiver
+// schedules one: scripts/rebuild/service.ts).
+const releasedPost = /* groq */ `_type == "blogPost" && dateTime(date + "T00:00:00Z") <= dateTime(now())`;
+
 const postSummaryProjection = /* groq */ `
   _id, title, date, description, "slug": slug.current,
   "authors": authors[]->{ _id, key, name, title, url, "image": image{ alt, ${siteImageUrl}, "size": asset->size } },
@@ -76,22 +81,22 @@ const postSummaryProjection = /* groq */ `
 `;
 
 export const BLOG_POSTS_QUERY = defineQuery(
-  `*[_type == "blogPost"] | order(date desc, title asc){ ${postSummaryProjection} }`,
+  `*[${releasedPost}] | order(date desc, title asc){ ${postSummaryProjection} }`,
 );
 
-export const BLOG_POST_QUERY = defineQuery(`*[_type == "blogPost" && slug.current == $slug][0]{
+export const BLOG_POST_QUERY = defineQuery(`*[${releasedPost} && slug.current == $slug][0]{
   ${postSummaryProjection},
   body[]{ ${portableTextProjection} }
 }`);
 
 export const AUTHORS_QUERY = defineQuery(`*[_type == "author"] | order(name asc){
   _id, key, name, title, url, "image": image{ alt, ${siteImageUrl}, "size": asset->size },
-  "posts": *[_type == "blogPost" && references(^._id)] | order(date desc){ _id, title, date, "slug": slug.current }
+  "posts": *[${releasedPost} && references(^._id)] | order(date desc){ _id, title, date, "slug": slug.current }
 }`);
 
 export const TAGS_QUERY = defineQuery(`*[_type == "tag"] | order(label asc){
   _id, key, label, description,
-  "count": count(*[_type == "blogPost" && references(^._id)])
+  "count": count(*[${releasedPost} && references(^._id)])
 }`);
 
 export const API_SPEC_QUERY = defineQuery(
@@ -121,3 +126,8 @@ export const REMOTE_IMAGE_ASSETS_QUERY = defineQuery(`*[_type == "sanity.imageAs
 export const RENAMED_DOCUMENTS_QUERY =
   defineQuery(`*[_type in ["docPage", "blogPost", "page"] && count(previousSlugs) > 0]
   | order(_id asc){ _id, _type, "slug": slug.current, previousSlugs, "version": version->name }`);
+
+/** The day the next held-back post comes out (its `date`, `YYYY-MM-DD`), or null when none is waiting. */
+export const NEXT_POST_RELEASE_QUERY = defineQuery(
+  `*[_type == "blogPost" && dateTime(date + "T00:00:00Z") > dateTime(now())] | order(date asc)[0].date`,
+);

@@ -277,3 +277,9 @@ export const renamedDocumentsSchema = z.array(
   ]),
 );
 export type RenamedDocument = z.infer<typeof renamedDocumentsSchema>[number];
+
+/** The date of the next held-back post, if any. */
+export const nextPostReleaseSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .nullable();

@@ -1307,7 +1307,7 @@ export type PAGE_SLUGS_QUERY_RESULT = Array<{
 
 // Source: web/app/content/queries/queries.ts
 // Variable: BLOG_POSTS_QUERY
-// Query: *[_type == "blogPost"] | order(date desc, title asc){   _id, title, date, description, "slug": slug.current,  "authors": authors[]->{ _id, key, name, title, url, "image": image{ alt, "url": "/" + asset->path, "size": asset->size } },  "tags": tags[]->{ _id, key, label },  "coverImage": coverImage{ alt, "url": "/" + asset->path, "size": asset->size,  "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }
+// Query: *[_type == "blogPost" && dateTime(date + "T00:00:00Z") <= dateTime(now())] | order(date desc, title asc){   _id, title, date, description, "slug": slug.current,  "authors": authors[]->{ _id, key, name, title, url, "image": image{ alt, "url": "/" + asset->path, "size": asset->size } },  "tags": tags[]->{ _id, key, label },  "coverImage": coverImage{ alt, "url": "/" + asset->path, "size": asset->size,  "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }
 export type BLOG_POSTS_QUERY_RESULT = Array<{
   _id: string;
   title: string;
@@ -1342,7 +1342,7 @@ export type BLOG_POSTS_QUERY_RESULT = Array<{
 
 // Source: web/app/content/queries/queries.ts
 // Variable: BLOG_POST_QUERY
-// Query: *[_type == "blogPost" && slug.current == $slug][0]{    _id, title, date, description, "slug": slug.current,  "authors": authors[]->{ _id, key, name, title, url, "image": image{ alt, "url": "/" + asset->path, "size": asset->size } },  "tags": tags[]->{ _id, key, label },  "coverImage": coverImage{ alt, "url": "/" + asset->path, "size": asset->size,  "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },  body[]{   ...,  markDefs[]{  ...,  _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } }},  _type == "accessibleImage" => { "url": "/" + asset->path, "size": asset->size,  "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },  _type == "admonition" => { content[]{ ..., markDefs[]{  ...,  _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } }} } },  _type == "tabs" => { items[]{ ..., content[]{ ..., markDefs[]{  ...,  _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } }} } } },  _type == "table" => { rows[]{ ..., cells[]{ ..., value[]{ ..., markDefs[]{  ...,  _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } }} } } } } }}
+// Query: *[_type == "blogPost" && dateTime(date + "T00:00:00Z") <= dateTime(now()) && slug.current == $slug][0]{    _id, title, date, description, "slug": slug.current,  "authors": authors[]->{ _id, key, name, title, url, "image": image{ alt, "url": "/" + asset->path, "size": asset->size } },  "tags": tags[]->{ _id, key, label },  "coverImage": coverImage{ alt, "url": "/" + asset->path, "size": asset->size,  "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },  body[]{   ...,  markDefs[]{  ...,  _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } }},  _type == "accessibleImage" => { "url": "/" + asset->path, "size": asset->size,  "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },  _type == "admonition" => { content[]{ ..., markDefs[]{  ...,  _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } }} } },  _type == "tabs" => { items[]{ ..., content[]{ ..., markDefs[]{  ...,  _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } }} } } },  _type == "table" => { rows[]{ ..., cells[]{ ..., value[]{ ..., markDefs[]{  ...,  _type == "internalLink" => { "target": reference->{ "slug": slug.current, "version": version->{ name, pathSegment, status } } }} } } } } }}
 export type BLOG_POST_QUERY_RESULT = {
   _id: string;
   title: string;
@@ -1640,7 +1640,7 @@ export type BLOG_POST_QUERY_RESULT = {
 
 // Source: web/app/content/queries/queries.ts
 // Variable: AUTHORS_QUERY
-// Query: *[_type == "author"] | order(name asc){  _id, key, name, title, url, "image": image{ alt, "url": "/" + asset->path, "size": asset->size },  "posts": *[_type == "blogPost" && references(^._id)] | order(date desc){ _id, title, date, "slug": slug.current }}
+// Query: *[_type == "author"] | order(name asc){  _id, key, name, title, url, "image": image{ alt, "url": "/" + asset->path, "size": asset->size },  "posts": *[_type == "blogPost" && dateTime(date + "T00:00:00Z") <= dateTime(now()) && references(^._id)] | order(date desc){ _id, title, date, "slug": slug.current }}
 export type AUTHORS_QUERY_RESULT = Array<{
   _id: string;
   key: string;
@@ -1662,7 +1662,7 @@ export type AUTHORS_QUERY_RESULT = Array<{
 
 // Source: web/app/content/queries/queries.ts
 // Variable: TAGS_QUERY
-// Query: *[_type == "tag"] | order(label asc){  _id, key, label, description,  "count": count(*[_type == "blogPost" && references(^._id)])}
+// Query: *[_type == "tag"] | order(label asc){  _id, key, label, description,  "count": count(*[_type == "blogPost" && dateTime(date + "T00:00:00Z") <= dateTime(now()) && references(^._id)])}
 export type TAGS_QUERY_RESULT = Array<{
   _id: string;
   key: string;
@@ -2265,3 +2265,8 @@ export type RENAMED_DOCUMENTS_QUERY_RESULT = Array<
       version: null;
     }
 >;
+
+// Source: web/app/content/queries/queries.ts
+// Variable: NEXT_POST_RELEASE_QUERY
+// Query: *[_type == "blogPost" && dateTime(date + "T00:00:00Z") > dateTime(now())] | order(date asc)[0].date
+export type NEXT_POST_RELEASE_QUERY_RESULT = string | null;

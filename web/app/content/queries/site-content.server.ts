@@ -19,6 +19,9 @@ export const getTags = () => run("TAGS_QUERY", q.TAGS_QUERY, r.tagsSchema);
 /** Every referenced image asset whose file is on Sanity's CDN (queries.ts REMOTE_IMAGE_ASSETS_QUERY). */
 export const getRemoteImageAssets = () =>
   run("REMOTE_IMAGE_ASSETS_QUERY", q.REMOTE_IMAGE_ASSETS_QUERY, r.remoteImageAssetsSchema);
+/** The day (`YYYY-MM-DD`) the next post dated in the future comes out, or null (queries.ts NEXT_POST_RELEASE_QUERY). */
+export const getNextPostRelease = () =>
+  run("NEXT_POST_RELEASE_QUERY", q.NEXT_POST_RELEASE_QUERY, r.nextPostReleaseSchema);
 /** Every type of the error catalogue, by status then type. */
 export const getErrorTypes = () => run("ERROR_TYPES_QUERY", q.ERROR_TYPES_QUERY, r.errorTypesSchema);
 
