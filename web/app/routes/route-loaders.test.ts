@@ -38,12 +38,18 @@ describe("route loaders on an in-memory dataset", () => {
     expect((await loadBlogPost(slugOf(newest)))?.newer).toBeNull();
   });
 
-  it("follow an edited date: a post moved to the future becomes the newest", async () => {
+  it("follow an edited date: the oldest post re-dated today becomes the newest, and one dated in the future is held back", async () => {
+    const [newest] = posts();
     const oldest = posts().at(-1)!;
+    useContent((documents) => {
+      documents.find((doc) => doc._id === oldest._id)!.date = new Date().toISOString().slice(0, 10);
+    });
+    expect((await loadBlogPost(slugOf(newest)))?.newer?.slug).toBe(slugOf(oldest));
     useContent((documents) => {
       documents.find((doc) => doc._id === oldest._id)!.date = "2099-01-01";
     });
-    expect((await loadBlogPost(slugOf(posts()[0])))?.newer?.slug).toBe(slugOf(oldest));
+    expect(await loadBlogPost(slugOf(oldest))).toBeNull();
+    expect((await loadBlogPost(slugOf(newest)))?.newer).toBeNull();
   });
 
   it("find no page for a slug the dataset does not have, and redirect a docs root to its intro", async () => {
