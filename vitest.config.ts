@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { LongestFirstSequencer } from "./tests/support/longest-first-sequencer.ts";
 
 // Unit and integration tests only; the Playwright specs in tests/browser run under `playwright test`.
 export default defineConfig({
@@ -20,5 +21,6 @@ export default defineConfig({
     // workers); most of the long files wait on child processes (builds, the Studio CLI), so two
     // workers overlap them.
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirstSequencer },
   },
 });

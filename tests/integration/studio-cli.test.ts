@@ -32,6 +32,9 @@ import {
  */
 
 const CLI_TIMEOUT = 120_000;
+// A browser test loads the whole Studio (tens of seconds while a site build runs beside it), then
+// waits for the Studio's debounced save and an on-demand page render.
+const BROWSER_TIMEOUT = 240_000;
 let dir: string;
 let seedFile: string;
 let studioDir: string;
@@ -240,7 +243,7 @@ describe("the Publishing tool of the built Studio", () => {
         const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, ignoreHTTPSErrors: true });
         await page.goto(`${standIn.studioUrl}/publishing`);
         const attention = page.getByRole("region", { name: "Needs attention" });
-        await attention.getByText("Failed: slug").waitFor({ timeout: 60_000 });
+        await attention.getByText("Failed: slug").waitFor({ timeout: 120_000 });
         await expect.poll(() => attention.innerText()).toContain(`document ${invalid}: field "slug" is missing`);
         // The title the Studio loads for the failing document, linking to it.
         await attention.getByRole("link", { name: "Introduction" }).waitFor();
@@ -254,7 +257,7 @@ describe("the Publishing tool of the built Studio", () => {
         await standIn.close();
       }
     },
-    CLI_TIMEOUT,
+    BROWSER_TIMEOUT,
   );
 });
 
@@ -290,16 +293,16 @@ describe("the draft preview of the built Studio", () => {
         const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, ignoreHTTPSErrors: true });
         await page.goto(`${standIn.studioUrl}/structure/blog;posts;${post}`);
         const title = page.getByRole("textbox", { name: "Title" });
-        await title.waitFor({ timeout: 60_000 });
+        await title.waitFor({ timeout: 120_000 });
         await title.fill(draftTitle);
         // The edit reaches the stand-in as a draft (the Studio sends it after a short debounce).
         const drafts = createSanitySource({ ...project, perspective: "drafts" });
         await expect
-          .poll(() => drafts.fetch(`*[_id == $id][0].title`, { id: post }), { timeout: 15_000 })
+          .poll(() => drafts.fetch(`*[_id == $id][0].title`, { id: post }), { timeout: 60_000 })
           .toBe(draftTitle);
         await page.getByRole("tab", { name: "Preview" }).click();
         const frame = page.frameLocator("iframe");
-        await expect.poll(() => frame.locator("main h1").first().innerText(), { timeout: 30_000 }).toBe(draftTitle);
+        await expect.poll(() => frame.locator("main h1").first().innerText(), { timeout: 60_000 }).toBe(draftTitle);
         // Readers' content is the published document: the build reads that perspective only.
         expect(await createSanitySource(project).fetch(`*[_id == $id][0].title`, { id: post })).not.toBe(draftTitle);
         expect(readFileSync(join(client, "blog/collection-upload-url-api/index.html"), "utf8")).not.toContain(
@@ -314,6 +317,6 @@ describe("the draft preview of the built Studio", () => {
         process.env = previousEnv;
       }
     },
-    CLI_TIMEOUT,
+    BROWSER_TIMEOUT,
   );
 });
