@@ -1,10 +1,10 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { existsSync, statSync } from "node:fs";
-import { extname, join, normalize, resolve } from "node:path";
+import { createHmac } from "node:crypto";
+import { extname, resolve } from "node:path";
 import express, { type Express, type Request as ExpressRequest, type Response } from "express";
 import { createSanitySource, type SanityProjectConfig } from "../../web/app/content/queries/sanity-source.server.ts";
 import { sitePathFor, type SiteLocatable, type VersionLocation } from "../../studio/lib/site-url.ts";
 import { createOnDemandHandler } from "../build/render-routes.ts";
+import { secretsEqual } from "../rebuild/verify-webhook.ts";
 
 /** The cookie that lets a browser see drafts once it opened a secret-checked preview URL. */
 export const PREVIEW_COOKIE = "tidewire_preview";
@@ -63,15 +63,12 @@ export async function createPreviewServer({
   });
   const drafts = createSanitySource({ ...project, perspective: "drafts" });
   const handler = await createOnDemandHandler(buildDir);
-  const client = resolve(buildDir, "client");
   const cookieValue = createHmac("sha256", secret).update("tidewire draft preview").digest("hex");
-  const equal = (given: string, expected: string) =>
-    given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
   const hasCookie = (req: ExpressRequest) =>
     (req.headers.cookie ?? "")
       .split(";")
       .map((part) => part.trim().split("="))
-      .some(([name, value]) => name === PREVIEW_COOKIE && equal(value ?? "", cookieValue));
+      .some(([name, value]) => name === PREVIEW_COOKIE && secretsEqual(value ?? "", cookieValue));
   let queue: Promise<unknown> = Promise.resolve();
 
   const app = express();
@@ -94,7 +91,7 @@ export async function createPreviewServer({
 
   app.get(PREVIEW_ENTRY_PATH, async (req, res, next) => {
     const given = typeof req.query.secret === "string" ? req.query.secret : "";
-    if (!equal(given, secret)) return void res.status(401).type("text").send("Invalid preview secret.\n");
+    if (!secretsEqual(given, secret)) return void res.status(401).type("text").send("Invalid preview secret.\n");
     let path = typeof req.query.path === "string" && /^\/(?!\/)/.test(req.query.path) ? req.query.path : "/";
     if (typeof req.query.id === "string") {
       const found = await pathOfDocument(req.query.id).catch(next);
@@ -113,13 +110,14 @@ export async function createPreviewServer({
     res.status(401).type("text").send("Open the preview from the Studio: this address needs its preview link.\n");
   });
 
+  // Files of the build by serve-static; an image uploaded since the build is not in it yet, and
+  // Sanity's CDN has it at the same path.
+  const files = express.static(resolve(buildDir, "client"), { index: false, redirect: false });
   app.use((req, res, next) => {
     if (!STATIC_FILE.test(extname(req.path))) return next();
-    const file = normalize(join(client, decodeURIComponent(req.path)));
-    if (file.startsWith(client) && existsSync(file) && statSync(file).isFile()) return res.sendFile(file);
-    // An image uploaded since the build is not in it yet: Sanity's CDN has it at the same path.
-    if (req.path.startsWith("/images/")) return res.redirect(302, `https://cdn.sanity.io${req.path}`);
-    next();
+    files(req, res, () =>
+      req.path.startsWith("/images/") ? res.redirect(302, `https://cdn.sanity.io${req.path}`) : next(),
+    );
   });
 
   const render = async (req: ExpressRequest, res: Response) => {

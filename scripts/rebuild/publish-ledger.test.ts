@@ -13,6 +13,18 @@ const build = (id: string, started: number, finished: number, error?: { document
 const states = (ledger: PublishLedger) =>
   Object.fromEntries(ledger.snapshot(false).documents.map((entry) => [entry.documentId, entry.state]));
 
+/** A ledger after an invalid publish of post.bad (build b1 fails on its slug), then a publish of page.ok (b2 fails on it too). */
+function invalidThenValidPublish(): PublishLedger {
+  const ledger = new PublishLedger();
+  ledger.published("post.bad", at(1));
+  ledger.buildStarted("b1", at(2));
+  ledger.buildFinished(build("b1", 2, 5, { documentId: "post.bad", field: "slug" }));
+  ledger.published("page.ok", at(6));
+  ledger.buildStarted("b2", at(7));
+  ledger.buildFinished(build("b2", 7, 9, { documentId: "post.bad", field: "slug" }));
+  return ledger;
+}
+
 describe("the publish ledger", () => {
   it("shows a publish building, then live once a build that took it in succeeds", () => {
     const ledger = new PublishLedger();
@@ -27,13 +39,7 @@ describe("the publish ledger", () => {
   });
 
   it("puts a failure on the document the build names, and marks the next publish of another document waiting, not failed", () => {
-    const ledger = new PublishLedger();
-    ledger.published("post.bad", at(1));
-    ledger.buildStarted("b1", at(2));
-    ledger.buildFinished(build("b1", 2, 5, { documentId: "post.bad", field: "slug" }));
-    ledger.published("page.ok", at(6));
-    ledger.buildStarted("b2", at(7));
-    ledger.buildFinished(build("b2", 7, 9, { documentId: "post.bad", field: "slug" }));
+    const ledger = invalidThenValidPublish();
     const [ok, bad] = ledger.snapshot(false).documents;
     expect(bad).toMatchObject({ documentId: "post.bad", state: "failed", error: { field: "slug" }, buildId: "b2" });
     expect(ok).toMatchObject({ documentId: "page.ok", state: "waiting", blockedBy: { documentId: "post.bad" } });
@@ -41,13 +47,7 @@ describe("the publish ledger", () => {
   });
 
   it("makes failed and waiting publishes live when a later build succeeds", () => {
-    const ledger = new PublishLedger();
-    ledger.published("post.bad", at(1));
-    ledger.buildStarted("b1", at(2));
-    ledger.buildFinished(build("b1", 2, 5, { documentId: "post.bad", field: "slug" }));
-    ledger.published("page.ok", at(6));
-    ledger.buildStarted("b2", at(7));
-    ledger.buildFinished(build("b2", 7, 9, { documentId: "post.bad", field: "slug" }));
+    const ledger = invalidThenValidPublish();
     ledger.published("post.bad", at(10));
     ledger.buildStarted("b3", at(11));
     ledger.buildFinished(build("b3", 11, 15));

@@ -2,7 +2,6 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { RequestListener } from "node:http";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { timingSafeEqual } from "node:crypto";
 import cors from "cors";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Response } from "express";
 import { rateLimit } from "express-rate-limit";
@@ -21,7 +20,13 @@ import {
 } from "./local-build.ts";
 import { createJsonLogger, createRedactor, redactingLogger, type Logger } from "./logger.ts";
 import { PublishLedger } from "./publish-ledger.ts";
-import { checkSignatureHeader, DEFAULT_TOLERANCE_MS, ReplayGuard, verifyDelivery } from "./verify-webhook.ts";
+import {
+  checkSignatureHeader,
+  DEFAULT_TOLERANCE_MS,
+  ReplayGuard,
+  secretsEqual,
+  verifyDelivery,
+} from "./verify-webhook.ts";
 
 const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -332,9 +337,7 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
   const studioCors = cors({ origin: studioOrigins, methods: ["GET"], allowedHeaders: ["Authorization"], maxAge: 600 });
   const publishStatusAuth: RequestHandler = (req, res, next) => {
     if (!publishStatusToken) return void res.status(404).json({ error: "not-configured" });
-    const expected = Buffer.from(`Bearer ${publishStatusToken}`);
-    const given = Buffer.from(req.headers.authorization ?? "");
-    if (given.length === expected.length && timingSafeEqual(given, expected)) return next();
+    if (secretsEqual(req.headers.authorization ?? "", `Bearer ${publishStatusToken}`)) return next();
     logger.warn("publish status refused", { reason: "bad-token", ip: req.ip });
     res.status(401).json({ error: "unauthorized" });
   };

@@ -4,6 +4,16 @@ import { decodeSignatureHeader, encodeSignatureHeader, SIGNATURE_HEADER_NAME } f
 
 export { SIGNATURE_HEADER_NAME };
 
+/**
+ * Whether `given` equals the secret `expected`, compared in constant time (node:crypto
+ * `timingSafeEqual`), so a wrong guess does not reveal how many of its leading characters were
+ * right. Strings of different byte lengths are unequal at once: only the length leaks.
+ */
+export function secretsEqual(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 /** How far a signature's timestamp may be from the receiver's clock, either way (5 minutes). */
 export const DEFAULT_TOLERANCE_MS = 5 * 60_000;
 
@@ -193,9 +203,7 @@ export async function verifyDelivery(delivery: Delivery, options: VerifyOptions)
     const expected = await encodeSignatureHeader(delivery.rawBody, timestamp, secret);
     // @sanity/webhook compares with !==; a constant-time comparison does not leak how many leading
     // characters of a guess were right.
-    const a = Buffer.from(expected);
-    const b = Buffer.from(signature.trim());
-    if (a.length !== b.length || !timingSafeEqual(a, b))
+    if (!secretsEqual(signature.trim(), expected))
       return { ok: false, reason: "invalid-signature", detail: "signature does not match the body" };
   } catch (error) {
     // The library throws for an empty body.

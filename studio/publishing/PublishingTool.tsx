@@ -67,6 +67,29 @@ function PublishRow({ entry, titles }: { entry: DocumentPublish; titles: Map<str
   );
 }
 
+/** A titled list of publishes, labelled for assistive technology; nothing when `entries` is empty. */
+function PublishSection({
+  label,
+  entries,
+  titles,
+}: {
+  label: string;
+  entries: DocumentPublish[];
+  titles: Map<string, string>;
+}) {
+  if (!entries.length) return null;
+  return (
+    <Stack gap={3} as="section" aria-label={label}>
+      <Heading as="h2" size={1}>
+        {label}
+      </Heading>
+      {entries.map((entry) => (
+        <PublishRow key={entry.documentId} entry={entry} titles={titles} />
+      ))}
+    </Stack>
+  );
+}
+
 function BuildRow({ build }: { build: PublishBuild }) {
   return (
     <Flex gap={3} align="center" wrap="wrap">
@@ -124,26 +147,8 @@ function PublishingToolView() {
                     : "Every publish below has been built."}
             </Text>
           )}
-          {failed.length > 0 && (
-            <Stack gap={3} as="section" aria-label="Needs attention">
-              <Heading as="h2" size={1}>
-                Needs attention
-              </Heading>
-              {failed.map((entry) => (
-                <PublishRow key={entry.documentId} entry={entry} titles={titles} />
-              ))}
-            </Stack>
-          )}
-          {others.length > 0 && (
-            <Stack gap={3} as="section" aria-label="Recent publishes">
-              <Heading as="h2" size={1}>
-                Recent publishes
-              </Heading>
-              {others.map((entry) => (
-                <PublishRow key={entry.documentId} entry={entry} titles={titles} />
-              ))}
-            </Stack>
-          )}
+          <PublishSection label="Needs attention" entries={failed} titles={titles} />
+          <PublishSection label="Recent publishes" entries={others} titles={titles} />
           {snapshot && snapshot.builds.length > 0 && (
             <Stack gap={3} as="section" aria-label="Recent builds">
               <Heading as="h2" size={1}>

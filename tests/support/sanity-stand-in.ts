@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { evaluate, parse } from "groq-js";
+import { readQueryRequest } from "../../scripts/dev/studio/query-request.ts";
 import { parameterNames, parseDataset } from "../../web/app/content/queries/dataset-source.server.ts";
 
 /** A request the stand-in received, for assertions. */
@@ -23,12 +24,6 @@ export async function startSanityStandIn(
 ): Promise<{ url: string; queries: RecordedQuery[]; server: Server }> {
   const documents = parseDataset(readFileSync(datasetFile, "utf8"), datasetFile);
   const queries: RecordedQuery[] = [];
-  const readBody = (req: IncomingMessage) =>
-    new Promise<string>((resolve) => {
-      let body = "";
-      req.on("data", (chunk) => (body += chunk));
-      req.on("end", () => resolve(body));
-    });
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://stand-in");
     const match = url.pathname.match(/^\/v[^/]+\/data\/query\/([^/]+)$/);
@@ -42,14 +37,7 @@ export async function startSanityStandIn(
       perspective: url.searchParams.get("perspective"),
       authorization: req.headers.authorization,
     });
-    let query = url.searchParams.get("query") ?? "";
-    const params: Record<string, unknown> = {};
-    for (const [key, value] of url.searchParams) if (key.startsWith("$")) params[key.slice(1)] = JSON.parse(value);
-    if (req.method === "POST") {
-      const body = JSON.parse(await readBody(req)) as { query: string; params?: Record<string, unknown> };
-      query = body.query;
-      Object.assign(params, body.params ?? {});
-    }
+    const { query, params } = await readQueryRequest(url, req);
     try {
       const tree = parse(query);
       const missing = [...parameterNames(tree)].find((name) => !(name in params));

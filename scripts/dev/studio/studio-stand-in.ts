@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { extname, join } from "node:path";
 import { Mutation } from "@sanity/mutator";
 import { evaluate, parse } from "groq-js";
+import { readBody, readQueryRequest } from "./query-request.ts";
 
 /**
  * Runs a built Studio offline: serves its files and stands in for the Content Lake API it calls,
@@ -176,12 +177,6 @@ export async function startStudioStandIn({
     res.end(readFileSync(path));
   });
 
-  const readBody = (req: Http2ServerRequest | IncomingMessage) =>
-    new Promise<string>((resolve) => {
-      let body = "";
-      req.on("data", (chunk: Buffer) => (body += chunk));
-      req.on("end", () => resolve(body));
-    });
   const api = createSecureServer(
     { ...selfSignedCertificate(), allowHTTP1: true },
     async (req: Http2ServerRequest, res: Http2ServerResponse) => {
@@ -215,14 +210,7 @@ export async function startStudioStandIn({
         return;
       }
       if (path.startsWith("/data/query/")) {
-        let query = url.searchParams.get("query") ?? "";
-        const params: Record<string, unknown> = {};
-        for (const [key, value] of url.searchParams) if (key.startsWith("$")) params[key.slice(1)] = JSON.parse(value);
-        if (req.method === "POST") {
-          const body = JSON.parse((await readBody(req)) || "{}") as { query: string; params?: Record<string, unknown> };
-          query = body.query;
-          Object.assign(params, body.params ?? {});
-        }
+        const { query, params } = await readQueryRequest(url, req);
         try {
           const result = await (await evaluate(parse(adaptQuery(query, params)), { dataset, params })).get();
           return json({ ms: 1, query, result });
@@ -276,14 +264,7 @@ export async function startStudioStandIn({
       res.end(JSON.stringify(body));
     };
     if (!/^\/v[^/]+\/data\/query\/[^/]+$/.test(url.pathname)) return send(404, { error: { description: "Not found" } });
-    let query = url.searchParams.get("query") ?? "";
-    const params: Record<string, unknown> = {};
-    for (const [key, value] of url.searchParams) if (key.startsWith("$")) params[key.slice(1)] = JSON.parse(value);
-    if (req.method === "POST") {
-      const body = JSON.parse((await readBody(req)) || "{}") as { query: string; params?: Record<string, unknown> };
-      query = body.query;
-      Object.assign(params, body.params ?? {});
-    }
+    const { query, params } = await readQueryRequest(url, req);
     try {
       const documents = inPerspective(dataset, url.searchParams.get("perspective") ?? "raw");
       send(200, { ms: 1, query, result: await (await evaluate(parse(query), { dataset: documents, params })).get() });
