@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from "node:http2";
 import type { AddressInfo } from "node:net";
+import type { Duplex } from "node:stream";
 import { tmpdir } from "node:os";
 import { extname, join } from "node:path";
 import { Mutation } from "@sanity/mutator";
@@ -243,6 +244,10 @@ export async function startStudioStandIn({
     session.on("close", () => sessions.delete(session));
   });
 
+  // CONNECT tunnels leave the proxy's connection tracking (closeAllConnections skips them) yet keep
+  // its close() waiting, and the browser's end leaves them half-open (http.Server allows half-open
+  // sockets): close() destroys them itself.
+  const tunnels = new Set<Duplex>();
   const proxy = createServer((_req: IncomingMessage, res: ServerResponse) => {
     res.writeHead(502);
     res.end();
@@ -253,6 +258,8 @@ export async function startStudioStandIn({
       socket.end("HTTP/1.1 502 Bad Gateway\r\n\r\n");
       return;
     }
+    tunnels.add(socket);
+    socket.on("close", () => tunnels.delete(socket));
     socket.write("HTTP/1.1 200 Connection Established\r\n\r\n");
     api.emit("connection", socket);
   });
@@ -282,6 +289,7 @@ export async function startStudioStandIn({
     close: async () => {
       for (const server of [studio, proxy, queries]) server.closeAllConnections();
       for (const session of sessions) session.destroy();
+      for (const tunnel of tunnels) tunnel.destroy();
       api.close();
       await Promise.all([studio, proxy, queries].map((server) => new Promise((resolve) => server.close(resolve))));
     },
