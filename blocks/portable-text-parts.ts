@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField } from "sanity";
 import { InternalLinkAnnotation } from "./link/preview.tsx";
 import { linkHref } from "./link/link-href.ts";
+import { linkTarget } from "./link/link-target-validation.ts";
 
 /**
  * Pieces shared by every Portable Text field (body, admonition content, tab content, table
@@ -27,7 +28,11 @@ export const externalLinkAnnotation = {
       title: "Address",
       description:
         "A full https:// address, a site path such as /blog, or mailto:. For another doc page, use Link to a doc page instead.",
-      validation: (rule) => [rule.required().error("Add the address the link goes to."), rule.custom(linkHref)],
+      validation: (rule) => [
+        rule.required().error("Add the address the link goes to."),
+        rule.custom(linkHref),
+        rule.custom(linkTarget).warning(),
+      ],
     }),
   ],
 };

@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { announcementIdChanged, hexColour } from "./validation.ts";
 import { linkHref } from "../blocks/link/link-href.ts";
+import { linkTarget } from "../blocks/link/link-target-validation.ts";
 
 /** The dismissible bar above the navbar (singleton). Readers who dismissed it see it again when `id` changes. */
 export const announcementBar = defineType({
@@ -42,7 +43,7 @@ export const announcementBar = defineType({
                     name: "href",
                     type: "string",
                     title: "Link",
-                    validation: (rule) => [rule.required(), rule.custom(linkHref)],
+                    validation: (rule) => [rule.required(), rule.custom(linkHref), rule.custom(linkTarget).warning()],
                   }),
                 ],
               },

@@ -1,5 +1,6 @@
 import { defineField, defineType } from "sanity";
 import { linkHref } from "../blocks/link/link-href.ts";
+import { linkTarget } from "../blocks/link/link-target-validation.ts";
 
 /** A labelled link used as a button, for example in a page hero. */
 export const callToAction = defineType({
@@ -13,7 +14,7 @@ export const callToAction = defineType({
       title: "Link",
       type: "string",
       description: "A site path such as /docs/intro, or a full https:// address.",
-      validation: (rule) => rule.required().custom(linkHref),
+      validation: (rule) => [rule.required().custom(linkHref), rule.custom(linkTarget).warning()],
     }),
   ],
 });

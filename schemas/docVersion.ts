@@ -1,6 +1,7 @@
 import { defineField, defineType } from "sanity";
 import { docsBasePath } from "../web/app/lib/urls.ts";
-import { getPublishedId, isOfflineCliValidation, uniqueAmong } from "./validation.ts";
+import { getPublishedId, isOfflineCliValidation } from "../web/app/lib/validation-context.ts";
+import { uniqueAmong } from "./validation.ts";
 import { isCurrentVersion, type VersionStatus, versionStatus } from "../web/app/lib/versions.ts";
 
 /** The status radio's options: one per VersionStatus, titled as editors read them. */

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { linkHref } from "../blocks/link/link-href.ts";
+import { linkTarget } from "../blocks/link/link-target-validation.ts";
 
 const linkFields = [
   defineField({ name: "label", title: "Label", type: "string", validation: (rule) => rule.required() }),
@@ -8,7 +9,7 @@ const linkFields = [
     title: "Link",
     type: "string",
     description: "A site path such as /blog, or a full https:// address.",
-    validation: (rule) => rule.required().custom(linkHref),
+    validation: (rule) => [rule.required().custom(linkHref), rule.custom(linkTarget).warning()],
   }),
 ];
 
@@ -61,7 +62,7 @@ export const siteSettings = defineType({
           title: "Link",
           type: "string",
           initialValue: "/",
-          validation: (rule) => rule.custom(linkHref),
+          validation: (rule) => [rule.custom(linkHref), rule.custom(linkTarget).warning()],
         }),
       ],
     }),
@@ -202,7 +203,12 @@ export const siteSettings = defineType({
           type: "object",
           fields: [
             defineField({ name: "alt", title: "Alternative text", type: "string" }),
-            defineField({ name: "href", title: "Link", type: "string", validation: (rule) => rule.custom(linkHref) }),
+            defineField({
+              name: "href",
+              title: "Link",
+              type: "string",
+              validation: (rule) => [rule.custom(linkHref), rule.custom(linkTarget).warning()],
+            }),
             defineField({
               name: "target",
               title: "Open in",

@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { getPublishedId, isOfflineCliValidation, OFFLINE_VALIDATION_ENV } from "../web/app/lib/validation-context.ts";
 import {
   announcementContentChanged,
   DOC_SLUG,
-  getPublishedId,
   headingLevels,
-  isOfflineCliValidation,
   KEBAB_CASE,
   notReserved,
-  OFFLINE_VALIDATION_ENV,
   slugFormat,
 } from "./validation.ts";
 

@@ -1,4 +1,5 @@
 import type { CustomValidator, SlugIsUniqueValidator, SlugValue, ValidationContext } from "sanity";
+import { getPublishedId, isOfflineCliValidation } from "../web/app/lib/validation-context.ts";
 import { HEX_COLOUR, HEX_COLOUR_MESSAGE, slugProblem } from "../web/app/lib/content-rules.ts";
 import { portableTextToPlain } from "../blocks/plain-text.ts";
 
@@ -12,35 +13,6 @@ export { DOC_SLUG, KEBAB_CASE } from "../web/app/lib/content-rules.ts";
 /** A colour as `#` and six hex digits (the rule the build applies too); empty passes. */
 export const hexColour: CustomValidator<string | undefined> = (value) =>
   !value || HEX_COLOUR.test(value) ? true : HEX_COLOUR_MESSAGE;
-
-/**
- * Name of the environment variable that turns off the checks that need the Content Lake
- * (slug and key uniqueness, "only one current version", the announcement ID check). Only
- * `sanity documents validate --file` run offline sets it: there is no API to ask, and the
- * project's own tests check the same facts on the whole file.
- */
-export const OFFLINE_VALIDATION_ENV = "TIDEWIRE_OFFLINE_VALIDATION";
-
-/**
- * True when API-backed checks must be skipped: the validation runs in the Sanity CLI (never in the
- * Studio, whatever the environment) and TIDEWIRE_OFFLINE_VALIDATION is `1`.
- * `globalThis.process` because the Studio bundle has no `process`.
- */
-export function isOfflineCliValidation(context: Pick<ValidationContext, "environment">): boolean {
-  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
-  return context.environment === "cli" && env?.[OFFLINE_VALIDATION_ENV] === "1";
-}
-
-/**
- * The published `_id` of a document id: without `drafts.` or `versions.<release>.` (Sanity's id
- * conventions). Written here, not imported from `sanity`, so node-side tests can load this module
- * without the Studio runtime.
- */
-export function getPublishedId(id: string): string {
-  if (id.startsWith("drafts.")) return id.slice("drafts.".length);
-  if (id.startsWith("versions.")) return id.split(".").slice(2).join(".");
-  return id;
-}
 
 /** API version of the validation queries; `sanity::versionOf()` needs 2025-02-19 or later. */
 const API_VERSION = "2025-02-19";

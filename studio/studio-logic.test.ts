@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { docPageId } from "../scripts/build/dataset/document-ids.ts";
-import { docPageSubtitle, resolveSiteOrigin, sitePathFor, siteUrlFor } from "./lib/site-url.ts";
+import { sitePathFor } from "../web/app/lib/site-paths.ts";
+import { docPageSubtitle, resolveSiteOrigin, siteUrlFor } from "./lib/site-url.ts";
 import { copyDocPageToVersion, docPageIdFor, internalLinkRefs } from "./lib/copy-to-version.ts";
 import { sidebarGroups } from "./structure.ts";
 import { placedDocPageValue } from "./templates.ts";

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { linkHref } from "../link/link-href.ts";
+import { linkTarget } from "../link/link-target-validation.ts";
 import { CardGridIcon, CardGridPreview } from "./preview.tsx";
 
 /** A grid of link cards, each a title, a one-line description and where it leads (the home page's areas of the API). */
@@ -37,7 +38,11 @@ export const cardGrid = defineType({
               title: "Link",
               type: "string",
               description: "A site path such as /docs/api-docs/payments, or a full https:// address.",
-              validation: (rule) => [rule.required().error("Add where the card leads."), rule.custom(linkHref)],
+              validation: (rule) => [
+                rule.required().error("Add where the card leads."),
+                rule.custom(linkHref),
+                rule.custom(linkTarget).warning(),
+              ],
             }),
           ],
           preview: { select: { title: "title", subtitle: "href" } },

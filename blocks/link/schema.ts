@@ -1,4 +1,5 @@
 import { defineField, defineType } from "sanity";
+import { internalLinkAnchor } from "./link-target-validation.ts";
 import { InternalLinkIcon } from "./preview.tsx";
 
 /** A link to another doc page stored as a reference, so it follows the page when its slug changes. */
@@ -23,10 +24,12 @@ export const internalLink = defineType({
       title: "Section anchor",
       type: "string",
       description: "Optional heading anchor on that page, without #, for example quote-a-payment.",
-      validation: (rule) =>
+      validation: (rule) => [
         rule
           .regex(/^[a-z0-9-]+$/)
           .error("Use the anchor as it appears in the address, without #, for example quote-a-payment."),
+        rule.custom(internalLinkAnchor).warning(),
+      ],
     }),
   ],
 });

@@ -1,8 +1,13 @@
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { getNextPostRelease, getVersionFacts } from "../../web/app/content/queries/site-content.server.ts";
+import {
+  getLinkingDocuments,
+  getNextPostRelease,
+  getVersionFacts,
+} from "../../web/app/content/queries/site-content.server.ts";
 import { listContentRedirects } from "../../web/app/content/views/site-paths.server.ts";
 import { buildInputsHash } from "./build-stamp.ts";
+import { brokenLinks, builtSiteTargets } from "./content-links.ts";
 import { writeHostConfig } from "./hosting/host-config.ts";
 import { readBuiltPages } from "./hosting/html-files.ts";
 import { sitePrecompression } from "./hosting/precompress.ts";
@@ -18,11 +23,12 @@ const root = resolve(import.meta.dirname, "../..");
  * The steps after prerendering, over the whole `client/` directory of `buildDir`, reading each page
  * once: what the prerender wrote that the site does not serve goes (render-routes.ts), images on
  * Sanity's CDN are copied in (site-assets.ts), then search
- * indexes, Markdown twins, llms files, sitemap, host configuration with each page's
+ * indexes, Markdown twins, llms files, sitemap, the check of every link the content holds
+ * (content-links.ts), host configuration with each page's
  * Content-Security-Policy hashes (it reads the final HTML), the `.br` and `.gz` twins of every file
  * (last: they must match the final files), the build stamp and the date of the next post held back
  * (NEXT_POST_RELEASE_FILE). `log` receives one line per step.
- * Throws when 404.html is missing.
+ * Throws when 404.html is missing, and the first broken link's ContentError (each is logged).
  */
 export async function finishBuild(buildDir: string, log: (line: string) => void = console.log): Promise<void> {
   const client = join(buildDir, "client");
@@ -44,6 +50,12 @@ export async function finishBuild(buildDir: string, log: (line: string) => void 
   const manifest = await buildSearchIndexes(client, pages, (await getVersionFacts()).current.name);
   log(`finish: search indexes for ${manifest.versions.join(", ")} written`);
   log(`finish: ${await writeMachineFiles(client)} Markdown pages, llms.txt, sitemap.xml and robots.txt written`);
+  const broken = brokenLinks(await getLinkingDocuments(), builtSiteTargets(client, pages, redirects));
+  if (broken.length) {
+    for (const problem of broken) log(`finish: ${problem.message}`);
+    throw broken[0];
+  }
+  log(`finish: every link of the content leads to a page and heading of the site`);
   log(
     `finish: _headers (${writeHostConfig(client, redirects, pages).length} rules), _redirects and hosting/nginx.conf written`,
   );

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { extname, resolve } from "node:path";
 import express, { type Express, type Request as ExpressRequest, type Response } from "express";
 import { createSanitySource, type SanityProjectConfig } from "../../web/app/content/queries/sanity-source.server.ts";
-import { sitePathFor, type SiteLocatable, type VersionLocation } from "../../studio/lib/site-url.ts";
+import { sitePathFor, type SiteLocatable, type VersionLocation } from "../../web/app/lib/site-paths.ts";
 import { createOnDemandHandler } from "../build/render-routes.ts";
 import { secretsEqual } from "../rebuild/verify-webhook.ts";
 

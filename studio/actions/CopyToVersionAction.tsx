@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
 import { useClient, type DocumentActionComponent, type DocumentActionProps } from "sanity";
 import { useRouter } from "sanity/router";
-import { getPublishedId } from "../../schemas/validation.ts";
+import { getPublishedId } from "../../web/app/lib/validation-context.ts";
 import { copyDocPageToVersion, internalLinkRefs, type DocPageSource } from "../lib/copy-to-version.ts";
-import { sitePathFor } from "../lib/site-url.ts";
+import { sitePathFor } from "../../web/app/lib/site-paths.ts";
 
 interface VersionOption {
   _id: string;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useClient, type DocumentActionComponent, type DocumentActionProps } from "sanity";
-import { resolveSiteOrigin, siteUrlFor, sitePathFor, type VersionLocation } from "../lib/site-url.ts";
+import { sitePathFor, type VersionLocation } from "../../web/app/lib/site-paths.ts";
+import { resolveSiteOrigin, siteUrlFor } from "../lib/site-url.ts";
 
 /** Document types that have a page of their own on the site. */
 export const SITE_PAGE_TYPES = new Set(["docPage", "blogPost", "page"]);

@@ -18,6 +18,21 @@ describe("a document's publish badge", () => {
     expect(badge.title).toContain('field "slug" is missing');
   });
 
+  it("names the top-level field of a link deep in the body, as the form shows it", () => {
+    const field = 'body[_key=="b1"].markDefs[_key=="m1"].href';
+    const badge = describePublish({
+      ...base,
+      state: "failed",
+      error: {
+        message: `Invalid content in document blogPost.a: field "${field}" links to /x`,
+        documentId: "blogPost.a",
+        field,
+      },
+    });
+    expect(badge.label).toBe("Failed: body");
+    expect(badge.title).toContain(field);
+  });
+
   it("says a publish waits behind another document's error, without calling it failed", () => {
     const badge = describePublish({
       ...base,

@@ -34,7 +34,8 @@ export function describePublish(entry: DocumentPublish): PublishBadge {
       return { label: "Live", color: "success", title: `On the site since ${clock(entry.finishedAt)}.` };
     case "failed":
       return {
-        label: entry.error?.field ? `Failed: ${entry.error.field}` : "Failed",
+        // The field's top-level name: the badge is short, and the form shows fields by that name.
+        label: entry.error?.field ? `Failed: ${entry.error.field.split(/[.[]/, 1)[0]}` : "Failed",
         color: "danger",
         title:
           `The site could not be built from this document: ${entry.error?.message ?? "see the Publishing tool"}. ` +

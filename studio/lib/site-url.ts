@@ -1,17 +1,5 @@
-import { blogPostUrl, docUrl, pageUrl } from "../../web/app/lib/urls.ts";
+import { docUrl } from "../../web/app/lib/urls.ts";
 import { versionStatus } from "../../web/app/lib/versions.ts";
-
-/** The fields of a document that decide where the site shows it. */
-export interface SiteLocatable {
-  _type: string;
-  slug?: { current?: string };
-}
-
-/** The URL-relevant fields of a docVersion. */
-export interface VersionLocation {
-  status?: string;
-  pathSegment?: string;
-}
 
 /**
  * The production address of the site without a trailing slash: `SANITY_STUDIO_SITE_URL` when set
@@ -23,28 +11,6 @@ export function resolveSiteOrigin(envUrl: string | undefined, settingsUrl: strin
     if (candidate && /^https?:\/\/[^/]/.test(candidate)) return candidate.replace(/\/+$/, "");
   }
   return null;
-}
-
-/**
- * The site path of a doc page, blog post or page, using the site's own URL rules
- * (web/app/lib/urls.ts): `/docs/<slug>` for the current version, `/docs/<pathSegment>/<slug>`
- * for others, `/blog/<slug>`, `/<slug>` (`/` for the home page). Returns null when the document
- * has no slug yet, its version is unknown, or the type has no page of its own.
- */
-export function sitePathFor(document: SiteLocatable, version?: VersionLocation | null): string | null {
-  const slug = document.slug?.current;
-  if (!slug) return null;
-  switch (document._type) {
-    case "docPage":
-      if (!version?.status || !version.pathSegment) return null;
-      return docUrl({ status: versionStatus(version), pathSegment: version.pathSegment }, slug);
-    case "blogPost":
-      return blogPostUrl(slug);
-    case "page":
-      return pageUrl(slug);
-    default:
-      return null;
-  }
 }
 
 /** `origin` + `path`, or null when either is missing. */

@@ -1,5 +1,5 @@
 import type { DocumentBadgeComponent } from "sanity";
-import { getPublishedId } from "../../schemas/validation.ts";
+import { getPublishedId } from "../../web/app/lib/validation-context.ts";
 import { describePublish } from "../lib/publish-state.ts";
 import { usePublishStatus } from "./publish-status-store.ts";
 

@@ -46,6 +46,37 @@ describe("building from invalid content", () => {
     );
   });
 
+  // Links are checked against the rendered site, so this build runs to its finishing steps (a full
+  // build: tens of seconds beside other tests).
+  it("fails naming the document and field of each link to a page or heading the site does not have", () => {
+    const { status, output } = buildWith((doc) => {
+      if (doc._id === "announcementBar") {
+        const [block] = doc.content as { markDefs: { href: string }[] }[];
+        block.markDefs[0].href = "/docs/api-docs/stablecoin-payout";
+        return doc;
+      }
+      if (doc._id !== "docPage.2-0.intro") return doc;
+      const link = { _type: "internalLink", _key: "to-payments", reference: { _ref: "docPage.2-0.api-docs.payments" } };
+      const paragraph = {
+        _type: "block",
+        _key: "broken-anchor",
+        style: "normal",
+        markDefs: [{ ...link, anchor: "no-such-heading" }],
+        children: [{ _type: "span", _key: "s", text: "Payments", marks: ["to-payments"] }],
+      };
+      return { ...doc, body: [...(doc.body as unknown[]), paragraph] };
+    });
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      'Invalid content in document announcementBar: field "content[_key=="0585eece5de7"].markDefs[_key=="ad26aa16e11e"].href" ' +
+        "links to /docs/api-docs/stablecoin-payout, but the site has no page /docs/api-docs/stablecoin-payout",
+    );
+    expect(output).toContain(
+      'Invalid content in document docPage.2-0.intro: field "body[_key=="broken-anchor"].markDefs[_key=="to-payments"].anchor" ' +
+        'links to /docs/api-docs/payments#no-such-heading, but that page has no heading "no-such-heading"',
+    );
+  }, 240_000);
+
   it("fails naming the document whose slug is not a valid address", () => {
     const { status, output } = buildWith((doc) =>
       doc._id === "blogPost.collection-upload-url-api"

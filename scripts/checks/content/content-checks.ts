@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { parse as parseYaml } from "yaml";
-import { blockMarkdown } from "../../../blocks/markdown.ts";
+import { writtenLinks } from "../../../blocks/link/written-links.ts";
 import { readContent, type DatasetDocument } from "../../build/dataset/content-sources.ts";
 import { docPageId } from "../../build/dataset/document-ids.ts";
 import {
@@ -249,35 +249,6 @@ function operationAnchors(api: ApiVersion, group: string, operation: string): Se
   return cache.get(key)!;
 }
 
-/** Every link of a document: Portable Text mark definitions and block links (blocks/markdown.ts) of its bodies (an error type has two), plus hero hrefs. */
-function documentLinks(
-  doc: DatasetDocument,
-): ({ kind: "doc"; ref: string; anchor?: string } | { kind: "href"; href: string })[] {
-  const links: ({ kind: "doc"; ref: string; anchor?: string } | { kind: "href"; href: string })[] = [];
-  const walk = (node: unknown) => {
-    if (Array.isArray(node)) node.forEach(walk);
-    else if (node && typeof node === "object") {
-      const record = node as Record<string, any>;
-      for (const href of blockMarkdown(record as { _type: string })?.links?.(record) ?? [])
-        links.push({ kind: "href", href });
-      if (Array.isArray(record.markDefs)) {
-        for (const def of record.markDefs) {
-          if (def._type === "internalLink") links.push({ kind: "doc", ref: def.reference._ref, anchor: def.anchor });
-          else if (def._type === "link") links.push({ kind: "href", href: String(def.href) });
-        }
-      }
-      for (const value of Object.values(record)) if (value && typeof value === "object") walk(value);
-    }
-  };
-  walk(doc.body);
-  walk(doc.meaning);
-  walk(doc.recovery);
-  const hero = doc.hero as Record<string, any> | undefined;
-  for (const action of [hero?.primary, hero?.secondary])
-    if (action?.href) links.push({ kind: "href", href: String(action.href) });
-  return links;
-}
-
 /** Checks one site-relative href from the page at `fromUrl`; returns a problem or null. */
 export function checkHref(site: SiteModel, href: string, fromUrl: string): string | null {
   if (/^(https?:|mailto:)/.test(href)) return null;
@@ -309,22 +280,6 @@ function checkAnchor(site: SiteModel, url: string, anchor: string, href: string)
   return page.anchors.has(anchor) ? null : `links to ${href}, but ${url} has no heading with the anchor "${anchor}"`;
 }
 
-/** Every href of the site settings (navbar, logo, footer) and of the announcement bar. */
-function chromeLinks(doc: DatasetDocument): { kind: "href"; href: string }[] {
-  if (doc._type === "announcementBar")
-    return documentLinks({ ...doc, body: doc.content }).flatMap((link) => (link.kind === "href" ? [link] : []));
-  if (doc._type !== "siteSettings") return [];
-  const hrefs: { kind: "href"; href: string }[] = [];
-  const walk = (node: unknown) => {
-    if (Array.isArray(node)) node.forEach(walk);
-    else if (node && typeof node === "object")
-      for (const [key, value] of Object.entries(node))
-        key === "href" && typeof value === "string" ? hrefs.push({ kind: "href", href: value }) : walk(value);
-  };
-  walk(doc);
-  return hrefs;
-}
-
 /** Problems with the links of every doc page, blog post and page, and of the site chrome. */
 export function checkLinks(site: SiteModel): string[] {
   const problems: string[] = [];
@@ -332,7 +287,7 @@ export function checkLinks(site: SiteModel): string[] {
     const fromUrl =
       site.urlById.get(doc._id) ?? (doc._type === "siteSettings" || doc._type === "announcementBar" ? "" : undefined);
     if (fromUrl === undefined) continue;
-    for (const link of [...documentLinks(doc), ...chromeLinks(doc)]) {
+    for (const link of writtenLinks(doc)) {
       let problem: string | null;
       if (link.kind === "doc") {
         const targetUrl = site.urlById.get(link.ref);

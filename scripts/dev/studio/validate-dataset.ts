@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { compileDataset, DEFAULT_PATHS } from "../../build/dataset/compile-dataset.ts";
-import { OFFLINE_VALIDATION_ENV } from "../../../schemas/validation.ts";
+import { OFFLINE_VALIDATION_ENV } from "../../../web/app/lib/validation-context.ts";
 import { ContentError } from "../../../web/app/lib/content-error.ts";
 import { createDatasetSource } from "../../../web/app/content/queries/dataset-source.server.ts";
 import { setContentSource } from "../../../web/app/content/queries/query-runner.server.ts";

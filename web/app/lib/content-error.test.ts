@@ -47,6 +47,15 @@ describe("ContentError", () => {
     });
   });
 
+  it("reads back a field path with keyed segments, whose quotes are part of the field", () => {
+    const error = new ContentError("docPage.2-0.intro", 'body[_key=="b1"].markDefs[_key=="m1"].href', "links to /x");
+    expect(ContentError.parse(`finish: ${error.message}\nmore`)).toEqual({
+      documentId: "docPage.2-0.intro",
+      field: 'body[_key=="b1"].markDefs[_key=="m1"].href',
+      message: error.message,
+    });
+  });
+
   it("finds nothing in a log without a content error", () => {
     expect(ContentError.parse("Error: ENOSPC: no space left on device")).toBeNull();
     expect(ContentError.parse("Invalid content somewhere")).toBeNull();

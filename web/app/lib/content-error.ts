@@ -10,8 +10,9 @@ export interface ParsedContentError extends ContentErrorLocation {
 }
 
 // Sanity document ids are letters, digits, `.`, `-` and `_` (never `:` or whitespace, per Sanity's
-// document ID rules); field paths are dotted names with `[index]` segments.
-const MESSAGE = /Invalid content(?: in document ([A-Za-z0-9._-]+))?: field "([^"\n]*)" [^\n]*/;
+// document ID rules); field paths are dotted names with `[index]` or `[_key=="…"]` segments (Sanity's
+// path syntax), so a quote inside the field is never followed by a space, and the closing one is.
+const MESSAGE = /Invalid content(?: in document ([A-Za-z0-9._-]+))?: field "((?:[^"\n]|"(?! ))*)" [^\n]*/;
 
 /**
  * Content the site cannot be built from, named so an editor can find and fix it: the document

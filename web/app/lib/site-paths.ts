@@ -14,7 +14,7 @@ import {
   pageUrl,
   type SiteRedirect,
 } from "./urls.ts";
-import type { VersionPath } from "./versions.ts";
+import { versionStatus, type VersionPath } from "./versions.ts";
 
 type Version = VersionPath & { name: string };
 
@@ -124,4 +124,38 @@ export function listSiteRedirects<V extends Version>(versions: V[], renamed: Sit
   const roots = versions.map(docsRootRedirect);
   const taken = new Set(roots.map((redirect) => redirect.from));
   return [...roots, ...renamed.filter((redirect) => !taken.has(redirect.from))];
+}
+
+/** The fields of a document that decide where the site shows it. */
+export interface SiteLocatable {
+  _type: string;
+  slug?: { current?: string };
+}
+
+/** The URL-relevant fields of a docVersion. */
+export interface VersionLocation {
+  status?: string;
+  pathSegment?: string;
+}
+
+/**
+ * The site path of a doc page, blog post or page, using the site's own URL rules
+ * (web/app/lib/urls.ts): `/docs/<slug>` for the current version, `/docs/<pathSegment>/<slug>`
+ * for others, `/blog/<slug>`, `/<slug>` (`/` for the home page). Returns null when the document
+ * has no slug yet, its version is unknown, or the type has no page of its own.
+ */
+export function sitePathFor(document: SiteLocatable, version?: VersionLocation | null): string | null {
+  const slug = document.slug?.current;
+  if (!slug) return null;
+  switch (document._type) {
+    case "docPage":
+      if (!version?.status || !version.pathSegment) return null;
+      return docUrl({ status: versionStatus(version), pathSegment: version.pathSegment }, slug);
+    case "blogPost":
+      return blogPostUrl(slug);
+    case "page":
+      return pageUrl(slug);
+    default:
+      return null;
+  }
 }

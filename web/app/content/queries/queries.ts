@@ -122,6 +122,13 @@ export const REMOTE_IMAGE_ASSETS_QUERY = defineQuery(`*[_type == "sanity.imageAs
   && (string::startsWith(url, "https://") || string::startsWith(url, "http://"))
   && count(*[references(^._id)]) > 0] | order(_id asc){ _id, url, path, sha1hash, size }`);
 
+/**
+ * Every document whose fields hold links readers follow (bodies, the announcement, hero actions,
+ * the navbar and footer), whole, with its version's address facts: the build's link check.
+ */
+export const LINKING_DOCUMENTS_QUERY = defineQuery(`*[_type in ["docPage", "blogPost", "page", "errorType",
+  "announcementBar", "siteSettings"]] | order(_id asc){ ..., "version": version->{ pathSegment, status } }`);
+
 /** Every document with an address that had other slugs before (`previousSlugs`), for the redirects of renamed slugs. */
 export const RENAMED_DOCUMENTS_QUERY =
   defineQuery(`*[_type in ["docPage", "blogPost", "page"] && count(previousSlugs) > 0]

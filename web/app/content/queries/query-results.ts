@@ -278,6 +278,21 @@ export const renamedDocumentsSchema = z.array(
 );
 export type RenamedDocument = z.infer<typeof renamedDocumentsSchema>[number];
 
+/**
+ * Documents with links (LINKING_DOCUMENTS_QUERY): what locates their page is checked, the rest
+ * of each document passes as it is, for blocks/link/written-links.ts to walk.
+ */
+export const linkingDocumentsSchema = z.array(
+  z.looseObject({
+    _id: z.string(),
+    _type: z.string(),
+    slug: z.object({ current: z.string() }).nullish(),
+    type: z.string().nullish(),
+    version: z.object({ pathSegment: z.string(), status: z.string() }).nullish(),
+  }),
+);
+export type LinkingDocument = z.infer<typeof linkingDocumentsSchema>[number];
+
 /** The date of the next held-back post, if any. */
 export const nextPostReleaseSchema = z
   .string()

@@ -24,6 +24,7 @@ export interface QueryResultTypes {
   ERROR_TYPE_QUERY: T.ERROR_TYPE_QUERY_RESULT;
   REMOTE_IMAGE_ASSETS_QUERY: T.REMOTE_IMAGE_ASSETS_QUERY_RESULT;
   RENAMED_DOCUMENTS_QUERY: T.RENAMED_DOCUMENTS_QUERY_RESULT;
+  LINKING_DOCUMENTS_QUERY: T.LINKING_DOCUMENTS_QUERY_RESULT;
   NEXT_POST_RELEASE_QUERY: T.NEXT_POST_RELEASE_QUERY_RESULT;
 }
 
@@ -75,4 +76,5 @@ export type StudioSchemaMatchesSite = [
   Holds<Accepts<typeof r.errorTypesSchema, T.ERROR_TYPES_QUERY_RESULT>>,
   Holds<Accepts<typeof r.errorTypeSchema, T.ERROR_TYPE_QUERY_RESULT>>,
   Holds<Accepts<typeof r.renamedDocumentsSchema, T.RENAMED_DOCUMENTS_QUERY_RESULT>>,
+  Holds<Accepts<typeof r.linkingDocumentsSchema, T.LINKING_DOCUMENTS_QUERY_RESULT>>,
 ];

@@ -2240,6 +2240,180 @@ export type REMOTE_IMAGE_ASSETS_QUERY_RESULT = Array<{
 }>;
 
 // Source: web/app/content/queries/queries.ts
+// Variable: LINKING_DOCUMENTS_QUERY
+// Query: *[_type in ["docPage", "blogPost", "page", "errorType",  "announcementBar", "siteSettings"]] | order(_id asc){ ..., "version": version->{ pathSegment, status } }
+export type LINKING_DOCUMENTS_QUERY_RESULT = Array<
+  | {
+      _id: string;
+      _type: "announcementBar";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      id: string;
+      content: Array<{
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "normal";
+        listItem?: never;
+        markDefs?: Array<{
+          href: string;
+          _type: "link";
+          _key: string;
+        }>;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }>;
+      backgroundColor?: string;
+      textColor?: string;
+      isCloseable?: boolean;
+      enabled?: boolean;
+      version: null;
+    }
+  | {
+      _id: string;
+      _type: "blogPost";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title: string;
+      slug: Slug;
+      previousSlugs?: Array<string>;
+      date: string;
+      authors: Array<
+        {
+          _key: string;
+        } & AuthorReference
+      >;
+      tags?: Array<
+        {
+          _key: string;
+        } & TagReference
+      >;
+      description: string;
+      coverImage?: AccessibleImage;
+      body: BlockContent;
+      version: null;
+    }
+  | {
+      _id: string;
+      _type: "docPage";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      version: {
+        pathSegment: string;
+        status: "current" | "unmaintained";
+      };
+      title: string;
+      slug: Slug;
+      previousSlugs?: Array<string>;
+      description: string;
+      keywords?: Array<string>;
+      sidebar: "api" | "stablecoin" | "tutorial";
+      category?: string;
+      position: number;
+      hideTableOfContents?: boolean;
+      tocMinHeadingLevel?: 2 | 3 | 4 | 5;
+      tocMaxHeadingLevel?: 2 | 3 | 4 | 5;
+      body: BlockContent;
+    }
+  | {
+      _id: string;
+      _type: "errorType";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      type: string;
+      title: string;
+      status: number;
+      description: string;
+      meaning: BlockContent;
+      recovery: BlockContent;
+      version: null;
+    }
+  | {
+      _id: string;
+      _type: "page";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title: string;
+      slug: Slug;
+      previousSlugs?: Array<string>;
+      description: string;
+      hero?: {
+        heading: string;
+        text?: string;
+        primary?: CallToAction;
+        secondary?: CallToAction;
+      };
+      body?: BlockContent;
+      version: null;
+    }
+  | {
+      _id: string;
+      _type: "siteSettings";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title: string;
+      tagline?: string;
+      url: string;
+      locale?: "en";
+      logo: {
+        alt: string;
+        href?: string;
+      };
+      navbar: {
+        hideOnScroll?: boolean;
+        items: Array<{
+          label: string;
+          href: string;
+          position?: "left" | "right";
+          _type: "navbarItem";
+          _key: string;
+        }>;
+      };
+      colorMode: {
+        defaultMode: "dark" | "light";
+        respectPrefersColorScheme: boolean;
+        disableSwitch: boolean;
+      };
+      blog: {
+        title: string;
+        description?: string;
+        postsPerPage: number;
+      };
+      footer: {
+        style: "dark" | "light";
+        columns: Array<{
+          title: string;
+          items: Array<{
+            label: string;
+            href: string;
+            _type: "footerLink";
+            _key: string;
+          }>;
+          _type: "footerColumn";
+          _key: string;
+        }>;
+        logo?: {
+          alt?: string;
+          href?: string;
+          target?: "_blank" | "_self";
+        };
+        copyright?: string;
+      };
+      version: null;
+    }
+>;
+
+// Source: web/app/content/queries/queries.ts
 // Variable: RENAMED_DOCUMENTS_QUERY
 // Query: *[_type in ["docPage", "blogPost", "page"] && count(previousSlugs) > 0]  | order(_id asc){ _id, _type, "slug": slug.current, previousSlugs, "version": version->name }
 export type RENAMED_DOCUMENTS_QUERY_RESULT = Array<

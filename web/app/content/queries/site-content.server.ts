@@ -22,6 +22,9 @@ export const getRemoteImageAssets = () =>
 /** The day (`YYYY-MM-DD`) the next post dated in the future comes out, or null (queries.ts NEXT_POST_RELEASE_QUERY). */
 export const getNextPostRelease = () =>
   run("NEXT_POST_RELEASE_QUERY", q.NEXT_POST_RELEASE_QUERY, r.nextPostReleaseSchema);
+/** Every document whose fields hold links readers follow, whole (queries.ts LINKING_DOCUMENTS_QUERY). */
+export const getLinkingDocuments = () =>
+  run("LINKING_DOCUMENTS_QUERY", q.LINKING_DOCUMENTS_QUERY, r.linkingDocumentsSchema);
 /** Every type of the error catalogue, by status then type. */
 export const getErrorTypes = () => run("ERROR_TYPES_QUERY", q.ERROR_TYPES_QUERY, r.errorTypesSchema);
 

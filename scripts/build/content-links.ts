@@ -1,0 +1,107 @@
+import { existsSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "node-html-parser";
+import { writtenLinks } from "../../blocks/link/written-links.ts";
+import type { LinkingDocument } from "../../web/app/content/queries/query-results.ts";
+import { ContentError } from "../../web/app/lib/content-error.ts";
+import { sitePathFor } from "../../web/app/lib/site-paths.ts";
+import { errorTypeUrl, type SiteRedirect } from "../../web/app/lib/urls.ts";
+import type { BuiltPage } from "./hosting/html-files.ts";
+
+/** What a link can land on: the paths the built site answers and the anchors of its pages. */
+export interface LinkTargets {
+  /** Whether the site answers `path` (no query, no `#`, no trailing slash) with a page, a file or a redirect. */
+  serves(path: string): boolean;
+  /** The element ids of the page at `path`, after its redirect if it has one; null when no page answers it. */
+  anchorsOf(path: string): ReadonlySet<string> | null;
+}
+
+/** The path of a site-relative href without query or fragment, and without a trailing slash (the site's canonical form). */
+const pathOf = (href: string) => {
+  const path = decodeURI(href.split(/[?#]/, 1)[0]);
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+};
+
+/** The site path of a document's page (studio/lib/site-url.ts, and the error catalogue's rule), or null. */
+export function documentPath(document: LinkingDocument): string | null {
+  if (document._type === "errorType") return document.type ? errorTypeUrl(document.type) : null;
+  return sitePathFor(
+    { _type: document._type, slug: document.slug ?? undefined },
+    document.version ? { status: document.version.status, pathSegment: document.version.pathSegment } : null,
+  );
+}
+
+/**
+ * Every broken link of `documents` (links that lead to no page, file or heading of the built
+ * site), one ContentError each, naming the document `_id` and the field path of the link, so the
+ * build fails and the last good site keeps serving (docs/publishing.md). A document whose page the build did
+ * not render (a post dated in the future) is skipped until it is; the announcement bar and site
+ * settings show on every page, so their `#anchor` links have no one page and are broken.
+ */
+export function brokenLinks(documents: LinkingDocument[], targets: LinkTargets): ContentError[] {
+  const pathById = new Map(documents.map((doc) => [doc._id, documentPath(doc)]));
+  const problems: ContentError[] = [];
+  for (const document of documents) {
+    const ownPath = pathById.get(document._id) ?? null;
+    if (ownPath !== null && !targets.serves(ownPath)) continue;
+    const broken = (field: string, detail: string) => problems.push(new ContentError(document._id, field, detail));
+    for (const link of writtenLinks(document)) {
+      if (link.kind === "doc") {
+        const target = pathById.get(link.ref);
+        if (!target || !targets.serves(target))
+          broken(`${link.field}.reference`, `links to document ${link.ref}, which has no page on the site`);
+        else if (link.anchor && !targets.anchorsOf(target)?.has(link.anchor))
+          broken(
+            `${link.field}.anchor`,
+            `links to ${target}#${link.anchor}, but that page has no heading "${link.anchor}"`,
+          );
+        continue;
+      }
+      const { href, field } = link;
+      if (!href.startsWith("/") && !href.startsWith("#")) continue;
+      const hash = href.includes("#") ? decodeURIComponent(href.slice(href.indexOf("#") + 1)) : "";
+      const path = href.startsWith("#") ? ownPath : pathOf(href);
+      if (path === null) {
+        broken(field, `links to ${href}, but this document shows on every page: link to a page path with the anchor`);
+        continue;
+      }
+      if (!targets.serves(path)) broken(field, `links to ${href}, but the site has no page ${path}`);
+      else if (hash && !targets.anchorsOf(path)?.has(hash))
+        broken(field, `links to ${href}, but ${path} has no heading or element with the anchor "${hash}"`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * The link targets of a built site: its prerendered `pages`, every file under `clientDir` and the
+ * sources of `redirects`; a page's anchors are the `id`s of its HTML, read with node-html-parser
+ * the first time a link asks.
+ */
+export function builtSiteTargets(clientDir: string, pages: BuiltPage[], redirects: SiteRedirect[]): LinkTargets {
+  const htmlOf = new Map(pages.map((page) => [page.path, page.html]));
+  const redirectOf = new Map(redirects.map((redirect) => [redirect.from, redirect.to]));
+  const anchors = new Map<string, ReadonlySet<string>>();
+  const isFile = (path: string) => {
+    const file = join(clientDir, path);
+    return file.startsWith(clientDir) && existsSync(file) && statSync(file).isFile();
+  };
+  return {
+    serves: (path) => htmlOf.has(path) || redirectOf.has(path) || isFile(path),
+    anchorsOf(path) {
+      const page = redirectOf.get(path)?.split("#")[0] ?? path;
+      const html = htmlOf.get(page);
+      if (html === undefined) return null;
+      if (!anchors.has(page))
+        anchors.set(
+          page,
+          new Set(
+            parse(html)
+              .querySelectorAll("[id]")
+              .map((element) => element.id),
+          ),
+        );
+      return anchors.get(page)!;
+    },
+  };
+}
