@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { announcementIdChanged, hexColour } from "./validation.ts";
+import { ColourInput } from "../studio/inputs/ColourInput.tsx";
+import { announcementIdChanged, hexColour, readableOnBackground } from "./validation.ts";
 import { linkHref } from "../blocks/link/link-href.ts";
 import { linkTarget } from "../blocks/link/link-target-validation.ts";
 
@@ -62,6 +63,7 @@ export const announcementBar = defineType({
       title: "Background colour",
       type: "string",
       initialValue: "#0b3d91",
+      components: { input: ColourInput },
       validation: (rule) => rule.custom(hexColour),
     }),
     defineField({
@@ -69,7 +71,8 @@ export const announcementBar = defineType({
       title: "Text colour",
       type: "string",
       initialValue: "#ffffff",
-      validation: (rule) => rule.custom(hexColour),
+      components: { input: ColourInput },
+      validation: (rule) => [rule.custom(hexColour), rule.custom(readableOnBackground)],
     }),
     defineField({ name: "isCloseable", title: "Readers can close it", type: "boolean", initialValue: true }),
     defineField({ name: "enabled", title: "Show the bar", type: "boolean", initialValue: true }),

@@ -1,6 +1,6 @@
 import type { CustomValidator, SlugIsUniqueValidator, SlugValue, ValidationContext } from "sanity";
 import { getPublishedId, isOfflineCliValidation } from "../web/app/lib/validation-context.ts";
-import { HEX_COLOUR, HEX_COLOUR_MESSAGE, slugProblem } from "../web/app/lib/content-rules.ts";
+import { colourContrastProblem, HEX_COLOUR, HEX_COLOUR_MESSAGE, slugProblem } from "../web/app/lib/content-rules.ts";
 import { portableTextToPlain } from "../blocks/plain-text.ts";
 
 /**
@@ -9,6 +9,15 @@ import { portableTextToPlain } from "../blocks/plain-text.ts";
  */
 
 export { DOC_SLUG, KEBAB_CASE } from "../web/app/lib/content-rules.ts";
+
+/**
+ * The announcement bar's text colour against its background colour (`context.document`): at least
+ * MIN_TEXT_CONTRAST (WCAG 2.2 AA, the rule the build applies too); passes while either is empty.
+ */
+export const readableOnBackground: CustomValidator<string | undefined> = (text, context) => {
+  const background = (context.document as { backgroundColor?: string } | undefined)?.backgroundColor;
+  return (text && background && colourContrastProblem(text, background)) || true;
+};
 
 /** A colour as `#` and six hex digits (the rule the build applies too); empty passes. */
 export const hexColour: CustomValidator<string | undefined> = (value) =>

@@ -3,12 +3,35 @@
  * (schemas/) and the build's (query-results.ts), so an editor is told in the Studio what would
  * otherwise fail the build. Pure: no Sanity or Node imports.
  */
+import { colord, extend } from "colord";
+import a11yPlugin from "colord/plugins/a11y";
+
+extend([a11yPlugin]);
 
 /** A colour the site accepts from content: `#` and six hex digits, e.g. `#0b3d91` (CSS Color 4, hex notation). */
 export const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
 
 /** The message for a colour that is not HEX_COLOUR. */
 export const HEX_COLOUR_MESSAGE = "Use a colour like #0b3d91: # and six hex digits, nothing else.";
+
+/** The least contrast between a text colour and its background: 4.5:1 (WCAG 2.2, 1.4.3 Contrast (Minimum), level AA). */
+export const MIN_TEXT_CONTRAST = 4.5;
+
+/** The contrast ratio of two HEX_COLOUR colours, from 1 to 21 (WCAG 2.2 "contrast ratio", computed by colord's a11y plugin). */
+export const contrastRatio = (text: string, background: string): number => colord(text).contrast(background);
+
+/**
+ * Why `text` on `background` is hard to read, in words for an editor, or null when the pair has at
+ * least MIN_TEXT_CONTRAST. Colours that are not HEX_COLOUR are left to HEX_COLOUR's own check.
+ */
+export function colourContrastProblem(text: string, background: string): string | null {
+  if (!HEX_COLOUR.test(text) || !HEX_COLOUR.test(background)) return null;
+  const ratio = contrastRatio(text, background);
+  return ratio >= MIN_TEXT_CONTRAST
+    ? null
+    : `The text and background colours have a contrast of ${ratio.toFixed(2)}:1; readers need at least ${MIN_TEXT_CONTRAST}:1. ` +
+        "Make one of them darker or lighter.";
+}
 
 /** The link schemes a page may carry (besides site paths and `#anchors`). */
 export const LINK_SCHEMES = ["http:", "https:", "mailto:"] as const;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   DOC_SLUG,
   formatMegabytes,
+  colourContrastProblem,
   HEX_COLOUR,
   HEX_COLOUR_MESSAGE,
   linkHrefProblem,
@@ -120,6 +121,10 @@ export const announcementSchema = z
     textColor: colour.nullish(),
     isCloseable: z.boolean().nullish(),
     enabled: z.boolean().nullish(),
+  })
+  .superRefine((bar, context) => {
+    const problem = bar.textColor && bar.backgroundColor && colourContrastProblem(bar.textColor, bar.backgroundColor);
+    if (problem) context.addIssue({ code: "custom", path: ["textColor"], message: problem });
   })
   .nullable();
 

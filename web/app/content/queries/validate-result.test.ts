@@ -85,6 +85,14 @@ describe("validateResult", () => {
     );
   });
 
+  it("refuses announcement text that readers cannot read on its background, naming the text colour", () => {
+    const bar = { _id: "announcementBar", id: "x", content: [], backgroundColor: "#0b3d91", textColor: "#1d4ed8" };
+    expect(() => validateResult(announcementSchema, bar, "ANNOUNCEMENT_QUERY")).toThrow(
+      /document announcementBar: field "textColor" is invalid: The text and background colours have a contrast of 1\.\d\d:1/,
+    );
+    expect(validateResult(announcementSchema, { ...bar, textColor: "#ffffff" }, "ANNOUNCEMENT_QUERY")).toBeTruthy();
+  });
+
   it("refuses a document over the size limit, naming its largest field, and an image over its limit", () => {
     const huge = [
       {
