@@ -68,7 +68,14 @@ const EDITS: { name: string; ids: string[]; dataset: () => Doc[]; incremental: b
   {
     name: "a page's slug changed",
     ids: ["page.markdown-page"],
-    dataset: () => edit("page.markdown-page", (doc) => ({ ...doc, slug: { ...doc.slug, current: "rich-text-page" } })),
+    // As the Studio publishes a rename: the old slug is kept (previousSlugs), so its address, which
+    // the handbook links to, redirects; without it the build refuses the broken link.
+    dataset: () =>
+      edit("page.markdown-page", (doc) => ({
+        ...doc,
+        slug: { ...doc.slug, current: "rich-text-page" },
+        previousSlugs: ["markdown-page"],
+      })),
     incremental: true,
   },
   {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { Worker } from "node:worker_threads";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -127,6 +127,12 @@ export function sitePrecompression(clientDir: string): SitePrecompression {
     async finish() {
       await warming;
       const compress = cachedCompressor(clientDir);
+      // A twin whose file is gone (a page an incremental build turned into a redirect) would still
+      // be served for its path (express-static-gzip, nginx gzip_static), so it goes too.
+      for (const twin of listFiles(clientDir).filter((file) => /\.(br|gz)$/.test(file))) {
+        const original = twin.slice(0, -3);
+        if (COMPRESSIBLE.test(original) && !existsSync(original)) rmSync(twin, { force: true });
+      }
       const all = compressibleFiles(clientDir);
       const files = all.filter((file) => statSync(file).size >= MIN_COMPRESS_BYTES);
       // A file that shrank below the threshold since an earlier build must not keep that build's twins.
