@@ -5,7 +5,7 @@ import { writtenLinks } from "../../blocks/link/written-links.ts";
 import type { LinkingDocument } from "../../web/app/content/queries/query-results.ts";
 import { ContentError } from "../../web/app/lib/content-error.ts";
 import { sitePathFor } from "../../web/app/lib/site-paths.ts";
-import { errorTypeUrl, type SiteRedirect } from "../../web/app/lib/urls.ts";
+import { errorTypeUrl, splitSiteHref, type SiteRedirect } from "../../web/app/lib/urls.ts";
 import type { BuiltPage } from "./hosting/html-files.ts";
 
 /** What a link can land on: the paths the built site answers and the anchors of its pages. */
@@ -16,13 +16,7 @@ export interface LinkTargets {
   anchorsOf(path: string): ReadonlySet<string> | null;
 }
 
-/** The path of a site-relative href without query or fragment, and without a trailing slash (the site's canonical form). */
-const pathOf = (href: string) => {
-  const path = decodeURI(href.split(/[?#]/, 1)[0]);
-  return path.length > 1 ? path.replace(/\/+$/, "") : path;
-};
-
-/** The site path of a document's page (studio/lib/site-url.ts, and the error catalogue's rule), or null. */
+/** The site path of a document's page (lib/site-paths.ts sitePathFor, and the error catalogue's rule), or null. */
 export function documentPath(document: LinkingDocument): string | null {
   if (document._type === "errorType") return document.type ? errorTypeUrl(document.type) : null;
   return sitePathFor(
@@ -59,8 +53,9 @@ export function brokenLinks(documents: LinkingDocument[], targets: LinkTargets):
       }
       const { href, field } = link;
       if (!href.startsWith("/") && !href.startsWith("#")) continue;
-      const hash = href.includes("#") ? decodeURIComponent(href.slice(href.indexOf("#") + 1)) : "";
-      const path = href.startsWith("#") ? ownPath : pathOf(href);
+      const split = splitSiteHref(href);
+      const { hash } = split;
+      const path = href.startsWith("#") ? ownPath : split.path;
       if (path === null) {
         broken(field, `links to ${href}, but this document shows on every page: link to a page path with the anchor`);
         continue;

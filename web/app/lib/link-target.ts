@@ -1,6 +1,6 @@
 import { assignHeadingAnchors, type TextBlock } from "./headings.ts";
 import { listSitePaths, sitePathFor, type SiteLocatable, type VersionLocation } from "./site-paths.ts";
-import { parseDocsRoute } from "./urls.ts";
+import { parseDocsRoute, splitSiteHref } from "./urls.ts";
 import { versionStatus } from "./versions.ts";
 
 /** A published doc page, blog post or page as the link check reads it. */
@@ -65,12 +65,11 @@ export async function linkTargetProblem(
   bodyOf: (document: LinkableDocument) => Promise<unknown>,
 ): Promise<string | null> {
   if (!href.startsWith("/") && !href.startsWith("#")) return null;
-  const hashAt = href.indexOf("#");
-  const anchor = hashAt >= 0 ? decodeURIComponent(href.slice(hashAt + 1)) : "";
+  const { path: hrefPath, hash: anchor } = splitSiteHref(href);
   let target: LinkableDocument | null | undefined = own;
   let path = own ? sitePathFor(own, own.version) : null;
   if (!href.startsWith("#")) {
-    path = decodeURI(href.split(/[?#]/, 1)[0]).replace(/(.)\/+$/, "$1");
+    path = hrefPath;
     target = documentAt(site, path);
     if (!target) {
       const kind = expectedKind(site, path);

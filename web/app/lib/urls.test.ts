@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   apiChangesUrl,
+  splitSiteHref,
   apiGroupUrl,
   apiOperationUrl,
   apiOverviewUrl,
@@ -171,5 +172,13 @@ describe("splatParam", () => {
   it("drops the trailing slash a prerender asks with", () => {
     expect(splatParam("api-docs/payments/")).toBe("api-docs/payments");
     expect(splatParam(undefined)).toBe("");
+  });
+});
+
+describe("splitSiteHref", () => {
+  it("gives the decoded path without query or trailing slash, and the decoded fragment", () => {
+    expect(splitSiteHref("/docs/intro/?x=1#quote%20a")).toEqual({ path: "/docs/intro", hash: "quote a" });
+    expect(splitSiteHref("/")).toEqual({ path: "/", hash: "" });
+    expect(splitSiteHref("#fees")).toEqual({ path: "", hash: "fees" });
   });
 });

@@ -170,3 +170,17 @@ export const isExternalUrl = (href: string): boolean => /^https?:\/\//.test(href
  */
 export const isRoutePath = (href: string): boolean =>
   href.startsWith("/") && !href.startsWith("//") && !/\.(md|xml|json|yaml|txt)(?:[?#]|$)/.test(href);
+
+/**
+ * A site-relative href (`/docs/intro/?x=1#quote`, `#quote`) split into its path, decoded and
+ * without query, fragment or trailing slash (the form of the site's own paths; empty for an
+ * `#anchor` alone), and its fragment, decoded (empty when there is none).
+ */
+export function splitSiteHref(href: string): { path: string; hash: string } {
+  const hashAt = href.indexOf("#");
+  const path = decodeURI(href.split(/[?#]/, 1)[0]);
+  return {
+    path: path.length > 1 ? path.replace(/\/+$/, "") : path,
+    hash: hashAt >= 0 ? decodeURIComponent(href.slice(hashAt + 1)) : "",
+  };
+}
