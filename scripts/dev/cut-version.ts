@@ -2,51 +2,28 @@ import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, stat
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isMap, isSeq, parseDocument, type Scalar, type YAMLMap } from "yaml";
+import { createClient } from "@sanity/client";
 import { isCurrentVersion } from "../../web/app/lib/versions.ts";
+import { cutVersionInProject } from "./cut-version-in-project.ts";
+import { parseFlags, type ProjectTarget, resolveProjectTarget } from "./studio/project-target.ts";
+import {
+  checkNewVersion,
+  pinDocLinks,
+  VersionCutError,
+  type VersionCutResult,
+  type VersionEntry,
+} from "./version-cut-rules.ts";
 
 /**
- * `npm run version:cut -- 2.1`: freezes the current docs version and starts a new one, like
+ * `npm run version:cut -- 2.1 [--project <id>]`: freezes the current docs version and starts a new one, like
  * `docusaurus docs:version`. The new version gets a copy of the current version's doc pages and
  * OpenAPI document and becomes current (served at /docs); the previous current version becomes
- * unmaintained, served at /docs/<its name>.
+ * unmaintained, served at /docs/<its name>. In content/ (this module) or, with --project, in a
+ * Sanity project's dataset (cut-version-in-project.ts).
  */
 
-/** A bad request: the message says what to do; nothing was changed. */
-export class VersionCutError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "VersionCutError";
-  }
-}
-
-/** What a cut did, for the summary. */
-export interface VersionCutResult {
-  newVersion: string;
-  previousVersion: string;
-  copiedPages: number;
-  copiedApiSpec: boolean;
-  /** Links in the previous version's pages rewritten from /docs/... to /docs/<previous>/... */
-  rewrittenLinks: number;
-}
-
-interface VersionEntry {
-  name: string;
-  pathSegment: string;
-  status: string;
-}
-
-const VERSION_NAME = /^\d+(\.\d+)*$/;
-
-/** Compares dotted version numbers numerically, part by part: `9.5` < `9.10` < `10.1`. */
-export function compareVersions(a: string, b: string): number {
-  const left = a.split(".").map(Number);
-  const right = b.split(".").map(Number);
-  for (let i = 0; i < Math.max(left.length, right.length); i++) {
-    const difference = (left[i] ?? 0) - (right[i] ?? 0);
-    if (difference) return difference;
-  }
-  return 0;
-}
+/** The Content Lake API version the project cut speaks (Sanity HTTP API, dated versions). */
+const API_VERSION = "2025-02-19";
 
 function markdownFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -54,28 +31,6 @@ function markdownFiles(dir: string): string[] {
     if (statSync(path).isDirectory()) return markdownFiles(path);
     return path.endsWith(".md") ? [path] : [];
   });
-}
-
-/**
- * Rewrites the Markdown links of a page of the version that stops being current: `/docs/<path>`
- * meant "the current version" and must now say `/docs/<pathSegment>/<path>`, or these pages would
- * link into the new version. Links already naming another version, and /docs/api-changes/...
- * (only served under the current version), stay. Returns the new text and the number of links changed.
- */
-export function pinDocLinks(
-  markdown: string,
-  pathSegment: string,
-  otherSegments: string[],
-): { text: string; count: number } {
-  let count = 0;
-  const keep = new Set([...otherSegments, pathSegment, "api-changes"]);
-  const text = markdown.replace(/(\]\(\s*)\/docs\/([^)\s]*)/g, (match, opening: string, rest: string) => {
-    const first = rest.split(/[/#?]/)[0];
-    if (keep.has(first)) return match;
-    count++;
-    return `${opening}/docs/${pathSegment}/${rest}`;
-  });
-  return { text, count };
 }
 
 /**
@@ -88,11 +43,6 @@ export function pinDocLinks(
  * If writing fails half-way, what was written is removed and the edited files restored.
  */
 export function cutVersion(newVersion: string, contentDir: string): VersionCutResult {
-  const name = newVersion.trim();
-  if (!name) throw new VersionCutError("Name the new version, for example: npm run version:cut -- 2.1");
-  if (!VERSION_NAME.test(name))
-    throw new VersionCutError(`"${name}" is not a version number. Use numbers separated by dots, for example 2.1.`);
-
   const versionsFile = join(contentDir, "versions.yaml");
   if (!existsSync(versionsFile))
     throw new VersionCutError(`${versionsFile} does not exist: is ${contentDir} the content folder?`);
@@ -106,21 +56,7 @@ export function cutVersion(newVersion: string, contentDir: string): VersionCutRe
     throw new VersionCutError(
       `Every entry of ${versionsFile} needs a name (as a quoted string, for example name: "3.1").`,
     );
-  const current = versions.filter((v) => isCurrentVersion(v!));
-  if (current.length !== 1)
-    throw new VersionCutError(
-      `${versionsFile} must have exactly one current version; it has ${current.length}. Fix it first.`,
-    );
-  const previous = current[0]!;
-
-  if (versions.some((v) => v!.name === name || v!.pathSegment === name))
-    throw new VersionCutError(`Version ${name} already exists (${versionsFile}). Pick a new version number.`);
-  if (compareVersions(name, previous.name) <= 0) {
-    throw new VersionCutError(
-      `Version ${name} is not newer than the current version ${previous.name}. The new ` +
-        `version becomes current, so pick a higher number, for example ${previous.name.replace(/\d+$/, (last) => String(Number(last) + 1))}.`,
-    );
-  }
+  const { name, previous } = checkNewVersion(newVersion, versions as VersionEntry[], versionsFile);
 
   const sourceDocs = join(contentDir, "docs", previous.name);
   const targetDocs = join(contentDir, "docs", name);
@@ -197,41 +133,85 @@ export function cutVersion(newVersion: string, contentDir: string): VersionCutRe
 }
 
 /**
- * The content folder: `--content-dir <dir>`, else TIDEWIRE_CONTENT_DIR, else content/ in the
- * repository. Returns the version argument and the folder.
+ * What to cut in: a Sanity project when `--project <id>` is given (`--dataset`, else
+ * SANITY_STUDIO_DATASET / SANITY_DATASET, else production: project-target.ts), otherwise the
+ * content folder: `--content-dir <dir>`, else TIDEWIRE_CONTENT_DIR, else content/ in the
+ * repository. Returns the version argument and the target. Throws VersionCutError (or
+ * ScriptInputError for a bad flag) saying what to fix.
  */
 export function parseArguments(
   argv: string[],
   env: Record<string, string | undefined>,
-): { version: string | undefined; contentDir: string } {
-  const rest = [...argv];
-  let contentDir = env.TIDEWIRE_CONTENT_DIR;
-  const flag = rest.findIndex((arg) => arg === "--content-dir" || arg.startsWith("--content-dir="));
-  if (flag !== -1) {
-    const [arg] = rest.splice(flag, 1);
-    contentDir = arg.includes("=") ? arg.slice(arg.indexOf("=") + 1) : rest.splice(flag, 1)[0];
-    if (!contentDir) throw new VersionCutError("--content-dir needs a folder, for example --content-dir content");
-  }
+): {
+  version: string | undefined;
+  contentDir: string;
+  project?: ProjectTarget;
+} {
+  const { flags, positional } = parseFlags(argv, ["content-dir", "project", "dataset"]);
+  if (positional.length > 1)
+    throw new VersionCutError(`Give one version, not ${positional.length}: npm run version:cut -- 2.1`);
+  if (flags.project && flags["content-dir"])
+    throw new VersionCutError("Cut in a Sanity project (--project) or in a content folder (--content-dir), not both.");
+  if (flags.dataset && !flags.project)
+    throw new VersionCutError("--dataset needs --project: name the Sanity project whose dataset to cut in.");
   const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-  if (rest.length > 1) throw new VersionCutError(`Give one version, not ${rest.length}: npm run version:cut -- 2.1`);
-  return { version: rest[0], contentDir: resolve(contentDir ?? join(root, "content")) };
+  const contentDir = resolve(
+    (flags["content-dir"] as string | undefined) ?? env.TIDEWIRE_CONTENT_DIR ?? join(root, "content"),
+  );
+  return {
+    version: positional[0],
+    contentDir,
+    ...(flags.project ? { project: resolveProjectTarget(flags, env) } : {}),
+  };
+}
+
+/** The summary printed after a cut; `where` is the content folder or `project/dataset`. */
+function summary(result: VersionCutResult & { draftIds?: string[] }, where: string, project: boolean): string {
+  const lines = [
+    project
+      ? `Cut version ${result.newVersion} in ${where}: copied ${result.copiedPages} published pages` +
+        (result.copiedApiSpec ? " and the API specification." : ".")
+      : `Cut version ${result.newVersion}: copied ${result.copiedPages} pages from ${where}/docs/${result.previousVersion}/` +
+        (result.copiedApiSpec ? ` and ${where}/openapi/${result.previousVersion}.yaml.` : "."),
+    `${result.newVersion} is now current (/docs); ${result.previousVersion} is unmaintained (/docs/${result.previousVersion}).`,
+    `Pinned ${result.rewrittenLinks} links in the ${result.previousVersion} pages to /docs/${result.previousVersion}/...`,
+  ];
+  if (result.draftIds?.length)
+    lines.push(
+      `${result.draftIds.length} ${result.previousVersion} pages had unpublished changes, which stay with ${result.previousVersion}: ` +
+        `${result.draftIds.join(", ")}. Use Copy to version in the Studio to carry them over.`,
+    );
+  lines.push(
+    project
+      ? `Next: update the ${result.newVersion} API specification's title and info.version in the Studio; the publish rebuilds the site.`
+      : `Next: update the new OpenAPI document's info.version, then npm run build.`,
+  );
+  return lines.join("\n");
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
-    const { version, contentDir } = parseArguments(process.argv.slice(2), process.env);
+    const { version, contentDir, project } = parseArguments(process.argv.slice(2), process.env);
     if (!version) throw new VersionCutError("Name the new version, for example: npm run version:cut -- 2.1");
-    const result = cutVersion(version, contentDir);
-    const where = relative(process.cwd(), contentDir) || ".";
-    console.log(
-      [
-        `Cut version ${result.newVersion}: copied ${result.copiedPages} pages from ${where}/docs/${result.previousVersion}/` +
-          (result.copiedApiSpec ? ` and ${where}/openapi/${result.previousVersion}.yaml.` : "."),
-        `${result.newVersion} is now current (/docs); ${result.previousVersion} is unmaintained (/docs/${result.previousVersion}).`,
-        `Pinned ${result.rewrittenLinks} links in the ${result.previousVersion} pages to /docs/${result.previousVersion}/...`,
-        `Next: update the new OpenAPI document's info.version, then npm run build (or npm run dataset:import for a Sanity project).`,
-      ].join("\n"),
-    );
+    if (project) {
+      const token = process.env.SANITY_AUTH_TOKEN;
+      if (!token)
+        throw new VersionCutError(
+          "Set SANITY_AUTH_TOKEN to a token with write access (sanity.io/manage → API → Tokens, Editor).",
+        );
+      const client = createClient({
+        ...project,
+        apiVersion: API_VERSION,
+        token,
+        useCdn: false,
+        ...(process.env.SANITY_API_HOST ? { apiHost: process.env.SANITY_API_HOST, useProjectHostname: false } : {}),
+      });
+      const result = await cutVersionInProject(version, client);
+      console.log(summary(result, `${project.projectId}/${project.dataset}`, true));
+    } else {
+      const result = cutVersion(version, contentDir);
+      console.log(summary(result, relative(process.cwd(), contentDir) || ".", false));
+    }
   } catch (error) {
     console.error(`version:cut: ${(error as Error).message}`);
     process.exit(1);

@@ -46,8 +46,9 @@ export function remapInternalLinks<T>(value: T, map: ReadonlyMap<string, string>
 }
 
 /**
- * The draft that "Copy to version" creates: the source's fields with the target version, a new
- * `_id` (`drafts.` + docPageIdFor), and internal links pointing at the target version's page with
+ * The draft that "Copy to version" creates (or, with `as: "published"`, the published page a
+ * version cut creates): the source's fields with the target version, a new `_id` (`drafts.` +
+ * docPageIdFor, or docPageIdFor alone), and internal links pointing at the target version's page with
  * the same slug where `linkMap` has one (links to pages missing there keep their target).
  * System fields (`_rev`, `_createdAt`, `_updatedAt`) are dropped.
  * Throws when the source has no slug: the id and the address come from it.
@@ -56,6 +57,7 @@ export function copyDocPageToVersion(
   source: DocPageSource,
   target: { _id: string; name: string },
   linkMap: ReadonlyMap<string, string>,
+  as: "draft" | "published" = "draft",
 ): DocPageSource {
   const slug = source.slug?.current;
   if (!slug) throw new Error("Give the page a slug before copying it: the copy's address comes from it.");
@@ -63,7 +65,7 @@ export function copyDocPageToVersion(
   for (const system of ["_id", "_rev", "_createdAt", "_updatedAt"]) delete fields[system];
   return {
     ...remapInternalLinks(fields, linkMap),
-    _id: `drafts.${docPageIdFor(target.name, slug)}`,
+    _id: `${as === "draft" ? "drafts." : ""}${docPageIdFor(target.name, slug)}`,
     _type: "docPage",
     version: { _type: "reference", _ref: target._id },
   };

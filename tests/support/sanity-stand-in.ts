@@ -2,7 +2,13 @@ import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { evaluate, parse } from "groq-js";
-import { readQueryRequest } from "../../scripts/dev/studio/query-request.ts";
+import {
+  applyTransaction,
+  type ContentLakeMutation,
+  MutationError,
+  type StandInDocument,
+} from "../../scripts/dev/studio/content-lake-mutations.ts";
+import { readBody, readQueryRequest } from "../../scripts/dev/studio/query-request.ts";
 import { parameterNames, parseDataset } from "../../web/app/content/queries/dataset-source.server.ts";
 
 /** A request the stand-in received, for assertions. */
@@ -12,25 +18,53 @@ export interface RecordedQuery {
   authorization: string | undefined;
 }
 
+/** A transaction the stand-in received, for assertions. */
+export interface RecordedTransaction {
+  authorization: string | undefined;
+  mutations: ContentLakeMutation[];
+}
+
 /**
- * A local stand-in for the Content Lake's query endpoint (Sanity HTTP API "Query"):
- * `GET /v{apiVersion}/data/query/{dataset}?query=<groq>&$name=<json>` (or POST with
- * `{query, params}`) answering `{result, ms}`, evaluated with groq-js over an NDJSON file.
- * Like the real API it answers 400 with a `queryParseError` when a referenced parameter is absent.
+ * A local stand-in for the Content Lake's query and mutation endpoints (Sanity HTTP API "Query"
+ * and "Mutations"): `GET /v{apiVersion}/data/query/{dataset}?query=<groq>&$name=<json>` (or POST
+ * with `{query, params}`) answering `{result, ms}`, evaluated with groq-js over an NDJSON file;
+ * `POST /v{apiVersion}/data/mutate/{dataset}` with `{mutations}` applying them as one transaction
+ * (content-lake-mutations.ts) and answering `{transactionId, results}`, or the error status with
+ * nothing applied. Like the real API it answers 400 with a `queryParseError` when a referenced
+ * parameter is absent. `queries` and `mutations` record each request with its Authorization header.
  */
 export async function startSanityStandIn(
   datasetFile: string,
   dataset = "production",
-): Promise<{ url: string; queries: RecordedQuery[]; server: Server }> {
-  const documents = parseDataset(readFileSync(datasetFile, "utf8"), datasetFile);
+): Promise<{
+  url: string;
+  queries: RecordedQuery[];
+  mutations: RecordedTransaction[];
+  documents: StandInDocument[];
+  server: Server;
+}> {
+  const documents = parseDataset(readFileSync(datasetFile, "utf8"), datasetFile) as StandInDocument[];
   const queries: RecordedQuery[] = [];
+  const mutations: RecordedTransaction[] = [];
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://stand-in");
-    const match = url.pathname.match(/^\/v[^/]+\/data\/query\/([^/]+)$/);
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { "content-type": "application/json" });
       res.end(JSON.stringify(body));
     };
+    const mutate = url.pathname.match(/^\/v[^/]+\/data\/mutate\/([^/]+)$/);
+    if (req.method === "POST" && mutate?.[1] === dataset) {
+      const body = JSON.parse((await readBody(req)) || "{}") as { mutations?: ContentLakeMutation[] };
+      mutations.push({ authorization: req.headers.authorization, mutations: body.mutations ?? [] });
+      try {
+        const results = applyTransaction(documents, body.mutations ?? []);
+        return send(200, { transactionId: `stand-in-${mutations.length}`, results });
+      } catch (error) {
+        if (!(error instanceof MutationError)) throw error;
+        return send(error.status, { error: { description: error.message, type: "mutationError" } });
+      }
+    }
+    const match = url.pathname.match(/^\/v[^/]+\/data\/query\/([^/]+)$/);
     if (!match || match[1] !== dataset) return send(404, { error: { description: "Not found" } });
     queries.push({
       path: url.pathname,
@@ -53,5 +87,5 @@ export async function startSanityStandIn(
     }
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, queries, server };
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, queries, mutations, documents, server };
 }

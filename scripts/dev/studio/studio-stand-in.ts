@@ -8,6 +8,12 @@ import { tmpdir } from "node:os";
 import { extname, join } from "node:path";
 import { Mutation } from "@sanity/mutator";
 import { evaluate, parse } from "groq-js";
+import {
+  applyTransaction,
+  type ContentLakeMutation,
+  MutationError,
+  type StandInDocument,
+} from "./content-lake-mutations.ts";
 import { readBody, readQueryRequest } from "./query-request.ts";
 
 /**
@@ -23,10 +29,11 @@ import { readBody, readQueryRequest } from "./query-request.ts";
  *
  * Answered: the current user (an administrator), permissions, GROQ queries (groq-js; the list
  * search's `text::query()` and parameter slices are rewritten first), listeners (a `welcome`
- * event, then kept open), documents by id, and edits: every mutation and action is recorded, and
- * document edits (`sanity.action.document.edit`, patches applied with @sanity/mutator to the draft,
- * made from the published document when there is none) change the stand-in's documents, so a
- * draft typed in the Studio can be read back. `queryUrl` answers GROQ queries in the published or
+ * event, then kept open), documents by id, and edits: every mutation and action is recorded;
+ * mutations are applied as one transaction each (content-lake-mutations.ts) and document edits
+ * (`sanity.action.document.edit`, patches applied with @sanity/mutator to the draft, made from the
+ * published document when there is none) change the stand-in's documents, so a draft typed in the
+ * Studio can be read back. `queryUrl` answers GROQ queries in the published or
  * drafts perspective (Sanity HTTP API "Query", `perspective=`) over the same documents, for the
  * draft preview. Everything else gets 404, which the Studio tolerates. Needs `openssl` for the
  * certificate.
@@ -43,7 +50,7 @@ export interface StudioStandIn {
   close(): Promise<void>;
 }
 
-type Doc = { _id: string; _type: string; [field: string]: unknown };
+type Doc = StandInDocument;
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html",
@@ -232,7 +239,15 @@ export async function startStudioStandIn({
         const body = JSON.parse((await readBody(req)) || "{}");
         mutations.push(body);
         if (path.startsWith("/data/actions/")) applyActions(body);
-        return json({ transactionId: `stand-in-${mutations.length}`, results: [] });
+        try {
+          const results = path.startsWith("/data/mutate/")
+            ? applyTransaction(dataset, (body as { mutations?: ContentLakeMutation[] }).mutations ?? [])
+            : [];
+          return json({ transactionId: `stand-in-${mutations.length}`, results });
+        } catch (error) {
+          if (!(error instanceof MutationError)) throw error;
+          return json({ error: { description: error.message, type: "mutationError" } }, error.status);
+        }
       }
       json({ error: { description: "Not served by the offline stand-in" } }, 404);
     },
