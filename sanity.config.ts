@@ -4,6 +4,7 @@ import { structureTool } from "sanity/structure";
 import { schemaTypes, singletonTypes } from "./schemas/index.ts";
 import { CopyToVersionAction } from "./studio/actions/CopyToVersionAction.tsx";
 import { OpenOnSiteAction, SITE_PAGE_TYPES } from "./studio/actions/OpenOnSiteAction.tsx";
+import { assignAnnouncementIdOnPublish } from "./studio/actions/AnnouncementIdPublishAction.tsx";
 import { recordOldSlugOnPublish } from "./studio/actions/RecordOldSlugPublishAction.tsx";
 import { defaultDocumentNode } from "./studio/preview/preview-pane.ts";
 import { PublishStatusBadge } from "./studio/publishing/PublishStatusBadge.ts";
@@ -46,7 +47,13 @@ export default defineConfig({
         : items,
     actions: (actions, { schemaType }) => {
       if (singletonTypes.has(schemaType))
-        return actions.filter(({ action }) => action && SINGLETON_ACTIONS.has(action));
+        return actions
+          .filter(({ action }) => action && SINGLETON_ACTIONS.has(action))
+          .map((action) =>
+            schemaType === "announcementBar" && action.action === "publish"
+              ? assignAnnouncementIdOnPublish(action)
+              : action,
+          );
       const extra = [
         ...(SITE_PAGE_TYPES.has(schemaType) ? [OpenOnSiteAction] : []),
         ...(schemaType === "docPage" ? [CopyToVersionAction] : []),

@@ -1,10 +1,13 @@
-import { defineArrayMember, defineField, defineType } from "sanity";
+import { type BooleanInputProps, defineArrayMember, defineField, defineType } from "sanity";
 import { ColourInput } from "../studio/inputs/ColourInput.tsx";
-import { announcementIdChanged, hexColour, readableOnBackground } from "./validation.ts";
+import { hexColour, readableOnBackground } from "./validation.ts";
 import { linkHref } from "../blocks/link/link-href.ts";
 import { linkTarget } from "../blocks/link/link-target-validation.ts";
 
-/** The dismissible bar above the navbar (singleton). Readers who dismissed it see it again when `id` changes. */
+/**
+ * The dismissible bar above the navbar (singleton). Readers who dismissed it see it again when `id`
+ * changes; the Studio sets `id` on publish (studio/lib/announcement-id.ts), never the editor.
+ */
 export const announcementBar = defineType({
   name: "announcementBar",
   title: "Announcement bar",
@@ -14,14 +17,20 @@ export const announcementBar = defineType({
       name: "id",
       title: "Announcement ID",
       type: "string",
-      description: "Change it whenever the text changes, so readers who dismissed the old bar see the new one.",
-      validation: (rule) => [
-        rule.required().error("Add an ID, for example stablecoin-ga-2025-06."),
-        rule
-          .regex(/^[a-z0-9-]+$/)
-          .error("Use lowercase letters, digits and hyphens, for example stablecoin-ga-2025-06."),
-        rule.custom(announcementIdChanged).warning(),
-      ],
+      readOnly: true,
+      description: "Set when you publish. A new ID shows the bar again to readers who closed it; see the switch below.",
+    }),
+    defineField({
+      name: "showAgain",
+      title: "Show again to readers who closed it",
+      type: "boolean",
+      // Absent means on: the publish action clears the field after a publish with it off.
+      components: {
+        input: (props: BooleanInputProps) => props.renderDefault({ ...props, value: props.value ?? true }),
+      },
+      description:
+        "On: publishing changed text or links shows the bar again to readers who had closed it. " +
+        "Turn it off to fix a typo without bothering them; it turns itself on again after that publish.",
     }),
     defineField({
       name: "content",

@@ -1,5 +1,6 @@
 import { previousSlugsField } from "./previousSlugs.ts";
 import { defineField, defineType } from "sanity";
+import { CategoryInput } from "../studio/inputs/CategoryInput.tsx";
 import { slugifyDocSlug } from "../studio/lib/doc-slug.ts";
 import { docPageSubtitle } from "../studio/lib/site-url.ts";
 import { DOC_SLUG, docSlugIsUniqueInVersion, headingLevels, notReserved, slugFormat } from "./validation.ts";
@@ -92,7 +93,9 @@ export const docPage = defineType({
       title: "Category",
       type: "string",
       group: "placement",
-      description: "The sidebar group, for example Guides. Leave it empty for a top-level item.",
+      components: { input: CategoryInput },
+      description:
+        "The sidebar group, for example Guides: pick one of the sidebar's categories or type a new one. Leave it empty for a top-level item.",
     }),
     defineField({
       name: "position",

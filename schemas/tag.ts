@@ -1,4 +1,5 @@
 import { defineField, defineType } from "sanity";
+import { keyInputFrom } from "../studio/inputs/KeyInput.tsx";
 import { blogTagUrl } from "../web/app/lib/urls.ts";
 import { KEBAB_CASE, uniqueAmong } from "./validation.ts";
 
@@ -9,10 +10,18 @@ export const tag = defineType({
   type: "document",
   fields: [
     defineField({
+      name: "label",
+      title: "Label",
+      type: "string",
+      description: "The name readers see, for example Payment.",
+      validation: (rule) => rule.required().error("Add the label readers see."),
+    }),
+    defineField({
       name: "key",
       title: "Key",
       type: "string",
-      description: "Lowercase words joined by hyphens; used in the URL.",
+      components: { input: keyInputFrom("label", "label") },
+      description: "Lowercase words joined by hyphens; used in the URL. Generate makes it from the label.",
       validation: (rule) => [
         rule.required().error("Add a key: it is the tag's address, /blog/tags/<key>."),
         rule
@@ -20,13 +29,6 @@ export const tag = defineType({
           .error("Use lowercase words joined by hyphens, for example payment or stablecoin-off-ramp."),
         rule.custom(uniqueAmong("tag", "key", "key")),
       ],
-    }),
-    defineField({
-      name: "label",
-      title: "Label",
-      type: "string",
-      description: "The name readers see, for example Payment.",
-      validation: (rule) => rule.required().error("Add the label readers see."),
     }),
     defineField({
       name: "description",

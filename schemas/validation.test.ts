@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getPublishedId, isOfflineCliValidation, OFFLINE_VALIDATION_ENV } from "../web/app/lib/validation-context.ts";
-import {
-  announcementContentChanged,
-  DOC_SLUG,
-  headingLevels,
-  KEBAB_CASE,
-  notReserved,
-  slugFormat,
-} from "./validation.ts";
+import { DOC_SLUG, headingLevels, KEBAB_CASE, notReserved, slugFormat } from "./validation.ts";
 
 /** Runs a custom validator the way Sanity does, with only what these validators read. */
 const check = (validator: (value: never, context: never) => unknown, value: unknown, context: object = {}) =>
@@ -55,15 +48,6 @@ describe("schema validators (schemas/validation.ts)", () => {
       path: [{ _key: "b" }],
     });
     expect(check(headingLevels, [{ _type: "code", _key: "c", style: "h1" }])).toBe(true);
-  });
-
-  it("tells a changed announcement from changed colours", () => {
-    const bar = (text: string, href = "/docs/intro") => [
-      { _type: "block", children: [{ _type: "span", text }], markDefs: [{ _type: "link", href }] },
-    ];
-    expect(announcementContentChanged(bar("Stablecoin is GA"), bar("Stablecoin is GA"))).toBe(false);
-    expect(announcementContentChanged(bar("Stablecoin is GA"), bar("Stablecoin is GA in 2.0"))).toBe(true);
-    expect(announcementContentChanged(bar("Read more"), bar("Read more", "/docs/api-docs/stablecoin"))).toBe(true);
   });
 
   it("skips API checks only in the CLI with the offline variable set", () => {

@@ -10,12 +10,20 @@ import type { SlugifierFn } from "sanity";
  */
 export function docSlugFromTitle(title: string, currentSlug: string | undefined): string {
   const folder = currentSlug?.includes("/") ? currentSlug.slice(0, currentSlug.lastIndexOf("/") + 1) : "";
+  return `${folder}${kebabKey(title)}`;
+}
+
+/**
+ * A label as lowercase words joined by hyphens (the KEBAB_CASE of slugs, tag and author keys):
+ * lowercased and hyphenated as GitHub does for headings (github-slugger), accents dropped, then
+ * anything else removed. "Stablecoin Off-Ramp" gives `stablecoin-off-ramp`, "Maya Okafor" `maya-okafor`.
+ */
+export function kebabKey(label: string): string {
   // Accents are dropped rather than the letters that carry them: "Réseau" becomes "reseau".
-  const name = slug(title.normalize("NFD").replace(/\p{Diacritic}/gu, ""))
+  return slug(label.normalize("NFD").replace(/\p{Diacritic}/gu, ""))
     .replace(/[^a-z0-9-]/g, "")
     .replace(/-+/g, "-")
     .replace(/^-|-$/g, "");
-  return `${folder}${name}`;
 }
 
 /** The docPage slug field's `options.slugify` (Sanity slug type): docSlugFromTitle in the current slug's folder. */

@@ -320,3 +320,67 @@ describe("the draft preview of the built Studio", () => {
     BROWSER_TIMEOUT,
   );
 });
+
+describe("the editor inputs of the built Studio", () => {
+  it(
+    "makes a tag key from its label, suggests the sidebar's categories, and gives the announcement a new ID when its text is published",
+    async () => {
+      expect(studioDir, "the Studio build above must pass first").toBeTruthy();
+      const standIn = await startStudioStandIn({ studioDir, datasetFile: seedFile });
+      const drafts = createSanitySource({
+        projectId: "tidewire",
+        dataset: "production",
+        apiVersion: "2025-02-19",
+        apiHost: standIn.queryUrl,
+        perspective: "drafts",
+      });
+      const draftField = (id: string, field: "key" | "id") => async () =>
+        ((await drafts.fetch(`*[_id == $id][0]{ key, id }`, { id })) as Record<string, unknown> | null)?.[field];
+      const browser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+        args: CHROMIUM_ARGS,
+        proxy: { server: standIn.proxyUrl, bypass: "127.0.0.1" },
+      });
+      try {
+        const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, ignoreHTTPSErrors: true });
+
+        await page.goto(`${standIn.studioUrl}/structure/blog;tag;tag.payment`);
+        const label = page.getByRole("textbox", { name: "Label" });
+        await label.waitFor({ timeout: 120_000 });
+        await label.fill("Stablecoin Off-Ramp");
+        await page.getByRole("button", { name: "Generate" }).click();
+        await expect.poll(draftField("tag.payment", "key"), { timeout: 60_000 }).toBe("stablecoin-off-ramp");
+
+        await page.goto(
+          `${standIn.studioUrl}/structure/documentation;docVersion.2-0;api;category-guides;docPage.2-0.api-docs.payments`,
+        );
+        await page.getByRole("tab", { name: "Version and sidebar" }).click({ timeout: 120_000 });
+        const category = page.getByRole("combobox", { name: "Category" });
+        await expect
+          .poll(() =>
+            category.evaluate((input: HTMLInputElement) => [...(input.list?.options ?? [])].map((o) => o.value)),
+          )
+          .toEqual(["Guides"]);
+        await category.fill("Guide");
+        await page.getByText('"Guide" is a new group in this sidebar.').waitFor();
+
+        await page.goto(`${standIn.studioUrl}/structure/settings;announcementBar`);
+        const editor = page.locator('[contenteditable="true"]').first();
+        await editor.waitFor({ timeout: 120_000 });
+        await editor.click();
+        await page.keyboard.press("End");
+        await page.keyboard.type(" Payouts to Peru are live.");
+        const publish = page.getByRole("button", { name: "Publish" }).last();
+        await expect.poll(() => publish.isEnabled(), { timeout: 60_000 }).toBe(true);
+        await publish.click();
+        await expect
+          .poll(draftField("announcementBar", "id"), { timeout: 60_000 })
+          .toMatch(/^announcement-\d{8}-\d{6}$/);
+      } finally {
+        await browser.close();
+        await standIn.close();
+      }
+    },
+    BROWSER_TIMEOUT,
+  );
+});
