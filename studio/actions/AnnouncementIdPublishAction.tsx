@@ -4,8 +4,9 @@ import { type AnnouncementFields, announcementPublishPatch } from "../lib/announ
 /**
  * Wraps the Publish action (`original`) of the announcement bar: sets the bar's `id` in the same
  * publish when the text changed and "Show again to readers who closed it" is on, and turns that
- * switch back on after a publish with it off (announcement-id.ts), so editors never type an ID. Sanity's "modify a document before publishing" pattern (Document
- * Actions API: `useDocumentOperation`, `patch.execute`, then the original action's `onHandle`).
+ * switch back on after a publish with it off (announcement-id.ts), so editors never type an ID.
+ * Sanity's "modify a document before publishing" pattern (Document Actions API:
+ * `useDocumentOperation`, `patch.execute`, then the original action's `onHandle`).
  */
 export function assignAnnouncementIdOnPublish(original: DocumentActionComponent): DocumentActionComponent {
   const AnnouncementIdPublishAction: DocumentActionComponent = (props) => {
