@@ -8,6 +8,7 @@ import { assignAnnouncementIdOnPublish } from "./studio/actions/AnnouncementIdPu
 import { recordOldSlugOnPublish } from "./studio/actions/RecordOldSlugPublishAction.tsx";
 import { defaultDocumentNode } from "./studio/preview/preview-pane.ts";
 import { PublishStatusBadge } from "./studio/publishing/PublishStatusBadge.ts";
+import { handbookTool } from "./studio/handbook/HandbookTool.tsx";
 import { publishingTool } from "./studio/publishing/PublishingTool.tsx";
 import { PLACED_DOC_PAGE_TEMPLATE, structure } from "./studio/structure.ts";
 import { placedDocPageTemplate } from "./studio/templates.ts";
@@ -29,7 +30,7 @@ export default defineConfig({
   projectId: process.env.SANITY_STUDIO_PROJECT_ID ?? "tidewire",
   dataset: process.env.SANITY_STUDIO_DATASET ?? "production",
   plugins: [structureTool({ structure, defaultDocumentNode, title: "Content" }), codeInput()],
-  tools: (tools) => [...tools, publishingTool],
+  tools: (tools) => [...tools, publishingTool, handbookTool],
   schema: {
     types: schemaTypes,
     templates: (templates) => [

@@ -1,4 +1,5 @@
 import { defineField, defineType } from "sanity";
+import { OpenApiDocumentInput } from "../studio/inputs/OpenApiDocumentInput.tsx";
 
 /** The OpenAPI 3.1 document of one documentation version; the API reference is generated from it. */
 export const apiSpec = defineType({
@@ -22,12 +23,14 @@ export const apiSpec = defineType({
     }),
     defineField({
       name: "document",
-      title: "OpenAPI document (YAML)",
+      title: "OpenAPI document",
       type: "text",
-      rows: 20,
-      description: "The whole OpenAPI 3.1 document. The API reference pages under /docs/api are generated from it.",
+      components: { input: OpenApiDocumentInput },
+      description:
+        "The OpenAPI 3.1 file the API reference under /docs/api is generated from. Engineers edit it in git " +
+        "(content/openapi/<version>.yaml); upload their file here. A file the site cannot build from is refused.",
       validation: (rule) => [
-        rule.required().error("Paste the OpenAPI document."),
+        rule.required().error("Upload the OpenAPI document."),
         rule.custom((text) =>
           !text || /^openapi:\s*["']?3\.1/m.test(text)
             ? true

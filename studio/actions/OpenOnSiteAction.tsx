@@ -61,7 +61,7 @@ export const OpenOnSiteAction: DocumentActionComponent = (props: DocumentActionP
       : !url
         ? "The published version has no address yet: check its slug and version."
         : props.draft
-          ? `Opens the published page ${url}. Your unpublished changes are not on it yet; a publish takes a few minutes to show.`
+          ? `Opens the published page ${url}. Your unpublished changes are not on it yet: publish, and the page updates in 5 to 15 seconds.`
           : `Opens ${url} in a new tab.`;
   return {
     label: "Open on site",

@@ -323,7 +323,7 @@ describe("the draft preview of the built Studio", () => {
 
 describe("the editor inputs of the built Studio", () => {
   it(
-    "makes a tag key from its label, suggests the sidebar's categories, and gives the announcement a new ID when its text is published",
+    "makes a tag key from its label, suggests the sidebar's categories, gives the announcement a new ID when its text is published, and shows the handbook",
     async () => {
       expect(studioDir, "the Studio build above must pass first").toBeTruthy();
       const standIn = await startStudioStandIn({ studioDir, datasetFile: seedFile });
@@ -376,6 +376,13 @@ describe("the editor inputs of the built Studio", () => {
         await expect
           .poll(draftField("announcementBar", "id"), { timeout: 60_000 })
           .toMatch(/^announcement-\d{8}-\d{6}$/);
+
+        // The handbook, read in the Studio: a link to another handbook page opens it there.
+        await page.getByRole("link", { name: "Handbook" }).click();
+        await page.getByRole("heading", { level: 1, name: "Create a document" }).waitFor({ timeout: 60_000 });
+        await page.getByRole("link", { name: "Markdown features" }).first().click();
+        await page.getByRole("heading", { level: 1, name: "Markdown features" }).waitFor();
+        expect(await page.getByRole("navigation", { name: "Editor handbook" }).getByRole("button").count()).toBe(6);
       } finally {
         await browser.close();
         await standIn.close();

@@ -10,8 +10,9 @@ export function EditorHandbookBanner() {
     <div className="admonition admonition--info version-banner" data-search-ignore="" role="note">
       <p>
         This is the <strong>{EDITOR_HANDBOOK_TITLE.toLowerCase()}</strong> of the Tidewire Developer Center: how to
-        write and publish its pages in Sanity Studio. It is not part of the API documentation. To integrate the API,
-        start with the <Link to="/docs/intro">introduction</Link>.
+        write and publish its pages in Sanity Studio, where it is also under <strong>Handbook</strong> in the top bar.
+        It is not part of the API documentation. To integrate the API, start with the{" "}
+        <Link to="/docs/intro">introduction</Link>.
       </p>
     </div>
   );
