@@ -2,6 +2,7 @@ import type { ListItemBuilder, StructureBuilder, StructureResolver, StructureRes
 import { buildSidebar } from "../web/app/lib/sidebar.ts";
 import { isCurrentVersion } from "../web/app/lib/versions.ts";
 import { DOCS_SIDEBARS } from "../web/app/lib/docs-sidebars.ts";
+import { SidebarOrderPane } from "./ordering/SidebarOrderPane.tsx";
 
 /** The template that creates a doc page already placed in a version, sidebar and category (see templates.ts). */
 export const PLACED_DOC_PAGE_TEMPLATE = "docPage-placed";
@@ -111,6 +112,15 @@ async function sidebarPane(
     .items([
       ...items,
       ...(items.length ? [S.divider()] : []),
+      S.listItem()
+        .id("order")
+        .title("Order pages")
+        .child(
+          S.component(SidebarOrderPane)
+            .id("order-pages")
+            .title(`Order the ${sidebar.title} sidebar`)
+            .options({ versionId, sidebar: sidebar.value }),
+        ),
       S.listItem()
         .id("all")
         .title(`All ${sidebar.title} pages`)

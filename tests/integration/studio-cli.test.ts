@@ -323,7 +323,7 @@ describe("the draft preview of the built Studio", () => {
 
 describe("the editor inputs of the built Studio", () => {
   it(
-    "makes a tag key from its label, suggests the sidebar's categories, gives the announcement a new ID when its text is published, and shows the handbook",
+    "makes a tag key from its label, suggests the sidebar's categories, orders a sidebar, gives the announcement a new ID when its text is published, and shows the handbook",
     async () => {
       expect(studioDir, "the Studio build above must pass first").toBeTruthy();
       const standIn = await startStudioStandIn({ studioDir, datasetFile: seedFile });
@@ -363,6 +363,16 @@ describe("the editor inputs of the built Studio", () => {
           .toEqual(["Guides"]);
         await category.fill("Guide");
         await page.getByText('"Guide" is a new group in this sidebar.').waitFor();
+
+        // Ordering a sidebar without typing positions: Users moves above HS codes, saved at once.
+        await page.goto(`${standIn.studioUrl}/structure/documentation;docVersion.2-0;api;order`);
+        await page.getByRole("button", { name: "Move Users up" }).click({ timeout: 120_000 });
+        await page.getByText("Saved: Users moved up.").waitFor({ timeout: 60_000 });
+        const positions = async () =>
+          (await drafts.fetch(`*[_id in $ids]{ _id, position } | order(position asc)._id`, {
+            ids: ["docPage.2-0.api-docs.users", "docPage.2-0.api-docs.hs-code"],
+          })) as string[];
+        expect(await positions()).toEqual(["docPage.2-0.api-docs.users", "docPage.2-0.api-docs.hs-code"]);
 
         await page.goto(`${standIn.studioUrl}/structure/settings;announcementBar`);
         const editor = page.locator('[contenteditable="true"]').first();
