@@ -33,7 +33,9 @@ export interface OrderGroup {
 }
 
 /** The ordering query: every doc page of one version and sidebar, drafts included (raw perspective). */
-export const SIDEBAR_ORDER_QUERY = `*[_type == "docPage" && version._ref == $versionId && sidebar == $sidebar && !(_id in path("versions.**"))]{ _id, _rev, title, category, position }`;
+export const SIDEBAR_ORDER_QUERY = `*[
+  _type == "docPage" && version._ref == $versionId && sidebar == $sidebar && !(_id in path("versions.**"))
+]{ _id, _rev, title, category, position }`;
 
 const publishedId = (id: string) => id.replace(/^drafts\./, "");
 

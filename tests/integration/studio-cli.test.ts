@@ -323,7 +323,7 @@ describe("the draft preview of the built Studio", () => {
 
 describe("the editor inputs of the built Studio", () => {
   it(
-    "makes a tag key from its label, suggests the sidebar's categories, orders a sidebar, gives the announcement a new ID when its text is published, and shows the handbook",
+    "generates a tag key, suggests categories, orders a sidebar, renews the announcement ID on publish, and shows the handbook",
     async () => {
       expect(studioDir, "the Studio build above must pass first").toBeTruthy();
       const standIn = await startStudioStandIn({ studioDir, datasetFile: seedFile });
