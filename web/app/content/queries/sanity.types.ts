@@ -309,7 +309,8 @@ export type AnnouncementBar = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  id: string;
+  id?: string;
+  showAgain?: boolean;
   content: Array<{
     children?: Array<{
       marks?: Array<string>;
@@ -340,8 +341,8 @@ export type Tag = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  key: string;
   label: string;
+  key: string;
   description?: string;
 };
 
@@ -351,8 +352,8 @@ export type Author = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  key: string;
   name: string;
+  key: string;
   title?: string;
   url?: string;
   image?: AccessibleImage;
@@ -674,7 +675,7 @@ export type SITE_SETTINGS_QUERY_RESULT = {
 // Query: *[_type == "announcementBar" && _id == "announcementBar"][0]{  _id, id, content, backgroundColor, textColor, isCloseable, enabled}
 export type ANNOUNCEMENT_QUERY_RESULT = {
   _id: "announcementBar";
-  id: string;
+  id: string | null;
   content: Array<{
     children?: Array<{
       marks?: Array<string>;
@@ -2249,7 +2250,8 @@ export type LINKING_DOCUMENTS_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
-      id: string;
+      id?: string;
+      showAgain?: boolean;
       content: Array<{
         children?: Array<{
           marks?: Array<string>;
