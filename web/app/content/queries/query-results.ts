@@ -115,7 +115,8 @@ export const siteSettingsSchema = z.object({
 export const announcementSchema = z
   .object({
     _id: z.string(),
-    id: z.string().min(1),
+    // The Studio sets it on publish; a bar written by other means may lack it (site-config.server.ts).
+    id: z.string().min(1).nullish(),
     content: portableText,
     backgroundColor: colour.nullish(),
     textColor: colour.nullish(),

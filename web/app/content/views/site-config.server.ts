@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { InlineBlock } from "../../lib/inline-block.ts";
 import type * as r from "../queries/query-results.ts";
 import { getAnnouncement, getSiteSettings, getVersionFacts } from "../queries/site-content.server.ts";
@@ -8,6 +9,14 @@ type Keyed = { _key?: string; children?: Keyed[] };
 /** Portable Text without the `_key` of blocks and spans (React needs none for static text); link definitions keep theirs, which marks name. */
 const withoutKeys = (nodes: Keyed[]): Keyed[] =>
   nodes.map(({ _key, children, ...node }) => ({ ...node, ...(children ? { children: withoutKeys(children) } : {}) }));
+
+/**
+ * The dismissal ID of a bar that has none (the Studio sets one on publish; an import or API write
+ * may not): `announcement-` and 12 hex digits of the SHA-1 of its text and links, so a changed
+ * text shows the bar again to readers who closed it (SPEC.md section 5).
+ */
+const derivedAnnouncementId = (content: InlineBlock[]): string =>
+  `announcement-${createHash("sha1").update(JSON.stringify(content)).digest("hex").slice(0, 12)}`;
 
 /** Site settings, announcement bar and versions, bundled into the client at build time. */
 export async function getSiteConfig(): Promise<SiteConfig> {
@@ -23,9 +32,10 @@ export async function getSiteConfig(): Promise<SiteConfig> {
   const version = ({ _id, ...rest }: r.DocVersion) => rest;
   const chromeAnnouncement =
     announcement &&
-    (({ _id, content, ...rest }) => ({ ...rest, content: withoutKeys(content as Keyed[]) as InlineBlock[] }))(
-      announcement,
-    );
+    (({ _id, id, content, ...rest }) => {
+      const blocks = withoutKeys(content as Keyed[]) as InlineBlock[];
+      return { ...rest, id: id ?? derivedAnnouncementId(blocks), content: blocks };
+    })(announcement);
   return {
     settings: { ...settings, footer },
     announcement: chromeAnnouncement,

@@ -32,3 +32,41 @@ describe("the footer copyright from the CMS", () => {
     expect(html).not.toMatch(/<script|onerror|onclick|javascript:|<img/i);
   });
 });
+
+describe("the announcement bar's dismissal ID", () => {
+  /** The site config over the seed with the announcement bar changed by `edit`. */
+  async function configWith(edit: (bar: Record<string, unknown>) => Record<string, unknown>) {
+    const file = join(mkdtempSync(join(tmpdir(), "tidewire-bar-")), "dataset.ndjson");
+    const lines = readFileSync(DEFAULT_PATHS.datasetFile, "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => {
+        const doc = JSON.parse(line);
+        return JSON.stringify(doc._id === "announcementBar" ? edit(doc) : doc);
+      });
+    writeFileSync(file, lines.join("\n"));
+    setContentSource(createDatasetSource(file));
+    return getSiteConfig();
+  }
+
+  it("is the bar's id, or when it has none one derived from its text, which changes with the text", async () => {
+    const withId = await configWith((bar) => bar);
+    expect(withId.announcement?.id).toBe("stablecoin-off-ramp-ga-2025");
+    const withoutId = await configWith(({ id: _id, ...bar }) => bar);
+    expect(withoutId.announcement?.id).toMatch(/^announcement-[0-9a-f]{12}$/);
+    const changed = await configWith(({ id: _id, ...bar }) => ({
+      ...bar,
+      content: [
+        {
+          _type: "block",
+          _key: "b",
+          style: "normal",
+          markDefs: [],
+          children: [{ _type: "span", _key: "s", text: "New" }],
+        },
+      ],
+    }));
+    expect(changed.announcement?.id).toMatch(/^announcement-[0-9a-f]{12}$/);
+    expect(changed.announcement?.id).not.toBe(withoutId.announcement?.id);
+  });
+});

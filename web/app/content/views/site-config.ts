@@ -1,8 +1,14 @@
 import type { InlineBlock } from "../../lib/inline-block.ts";
 import type * as r from "../queries/query-results.ts";
 
-/** The announcement bar as the chrome reads it: its text's blocks, spans and link definitions without document keys. */
-export type ChromeAnnouncement = Omit<NonNullable<r.Announcement>, "_id" | "content"> & { content: InlineBlock[] };
+/**
+ * The announcement bar as the chrome reads it: its text's blocks, spans and link definitions
+ * without document keys, and the ID a reader's dismissal is stored under (SPEC.md section 5).
+ */
+export type ChromeAnnouncement = Omit<NonNullable<r.Announcement>, "_id" | "id" | "content"> & {
+  id: string;
+  content: InlineBlock[];
+};
 
 /**
  * Everything the site chrome needs on every page, including the 404 page. `footer.copyright` is
