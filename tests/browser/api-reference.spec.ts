@@ -31,16 +31,16 @@ test("a nested property expands, and its anchor link opens it from a fresh page 
 test("the sample language choice persists across operation pages and reloads", async ({ page }) => {
   await gotoHydrated(page, OPERATION);
   const picker = page.getByRole("combobox", { name: "Sample language" });
-  await expect(page.locator("[data-sample-language='curl']")).toBeVisible();
+  await expect(page.locator("[data-sample-language='curl']").first()).toBeVisible();
   await picker.selectOption("python");
-  await expect(page.locator("[data-sample-language='python']")).toBeVisible();
-  await expect(page.locator("[data-sample-language='curl']")).toBeHidden();
+  await expect(page.locator("[data-sample-language='python']").first()).toBeVisible();
+  await expect(page.locator("[data-sample-language='curl']").first()).toBeHidden();
 
   await gotoHydrated(page, "/docs/api/conversions/quote");
   await expect(page.getByRole("combobox", { name: "Sample language" })).toHaveValue("python");
-  await expect(page.locator("[data-sample-language='python']")).toContainText("import requests");
+  await expect(page.locator("[data-sample-language='python']").first()).toContainText("import requests");
   await page.reload();
-  await expect(page.locator("[data-sample-language='python']")).toBeVisible();
+  await expect(page.locator("[data-sample-language='python']").first()).toBeVisible();
 });
 
 test("after a reload or Back the response card shows the first success again, its dropdown agreeing with the example shown", async ({

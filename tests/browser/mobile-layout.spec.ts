@@ -86,3 +86,20 @@ test.describe("on a 320 px phone, oneOf variants", () => {
     }
   });
 });
+
+test("buttons and boxes a thumb must hit are at least 24 px (WCAG 2.2, 2.5.8)", async ({ page }) => {
+  await gotoHydrated(page, "/docs/api/payments/create");
+  const copyLinks = await page
+    .locator("main .copy-link")
+    .evaluateAll((buttons) =>
+      buttons.filter((button) => button.checkVisibility()).map((button) => button.getBoundingClientRect()),
+    );
+  expect(copyLinks.length).toBeGreaterThan(5);
+  expect(copyLinks.filter((box) => box.width < 24 || box.height < 24)).toEqual([]);
+
+  await gotoHydrated(page, "/search?q=payment");
+  const contexts = page.getByRole("group", { name: "Search in" }).locator("label");
+  await expect(contexts.first()).toBeVisible();
+  for (const box of await contexts.evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect())))
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+});

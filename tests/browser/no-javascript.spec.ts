@@ -154,7 +154,8 @@ for (const [group, slug] of [
     const missing = await missingFromMain(page, pieces);
 
     for (const { id } of SAMPLE_LANGUAGES) {
-      if (!(await page.locator(`[data-sample-language="${id}"]`).isVisible())) missing.push(`request sample: ${id}`);
+      if (!(await page.locator(`[data-sample-language="${id}"]`).first().isVisible()))
+        missing.push(`request sample: ${id}`);
     }
     for (const response of view.responses) {
       if (!(await page.locator(`[id="${response.anchor}"]`).isVisible())) missing.push(`response: ${response.status}`);
@@ -166,12 +167,13 @@ for (const [group, slug] of [
           missing.push(`variant ${variant.label}: ${property.name}`);
       }
     }
-    // Each example of the request body and of every response status shows under its label, the
-    // caption of its code block; the dropdowns that switch between them need script and do not show.
+    // Each example of the request body (sent by its own samples) and of every response status shows
+    // under its label, the caption of its code block; the dropdowns that switch between them need
+    // script and do not show.
     const labelled = [
       ...((view.requestBody?.examples.length ?? 0) > 1
         ? view.requestBody!.examples.map((example) => ({
-            caption: `Request body: ${example.summary ?? example.name}`,
+            caption: `cURL: ${example.summary ?? example.name}`,
             example,
           }))
         : []),
@@ -189,7 +191,9 @@ for (const [group, slug] of [
       const block = page
         .getByRole("complementary", { name: "Examples" })
         .getByRole("figure", { name: caption, exact: true });
-      if (!(await block.isVisible()) || collapse(await block.locator("pre").innerText()) !== collapse(example.text))
+      // A sample carries its example inside the request; a response example is the block itself.
+      const shown = (await block.isVisible()) ? collapse(await block.locator("pre").innerText()) : "";
+      if (caption.startsWith("cURL: ") ? !shown.includes(collapse(example.text)) : shown !== collapse(example.text))
         missing.push(`example under "${caption}"`);
     }
     const dropdowns = await page.getByRole("complementary", { name: "Examples" }).getByRole("combobox").count();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { buildCodeSamples, pythonLiteral, requestParts, SANDBOX_TOKEN_PLACEHOLDER } from "./code-samples.ts";
+import {
+  buildCodeSampleSets,
+  buildCodeSamples,
+  pythonLiteral,
+  requestParts,
+  SANDBOX_TOKEN_PLACEHOLDER,
+} from "./code-samples.ts";
 import { buildOperationView } from "./operation-view.ts";
 
 const doc = {
@@ -51,6 +57,23 @@ describe("code samples", () => {
     expect(samples.map((s) => s.id)).toEqual(["curl", "javascript", "python", "java", "go", "php", "csharp"]);
     for (const sample of samples) expect(sample.code).toContain("bal_1");
     expect(samples.find((s) => s.id === "python")!.code).toContain('"confirm": True,');
+  });
+
+  it("come as one set per body example, each set sending its own example in every language", () => {
+    const twoExamples = structuredClone(doc);
+    twoExamples.paths["/payments/{payment_id}/fund"].post.requestBody.content["application/json"].examples = {
+      a: { value: { balance_id: "bal_1", confirm: true, note: null } },
+      b: { value: { balance_id: "bal_2", confirm: false, note: null } },
+    } as never;
+    const sets = buildCodeSampleSets(
+      buildOperationView({ doc: twoExamples, markdown: (text) => text }, "payments", "fund")!,
+    );
+    expect(sets).toHaveLength(2);
+    for (const [index, set] of sets.entries()) {
+      expect(set).toHaveLength(7);
+      for (const sample of set) expect(sample.code).toContain(`bal_${index + 1}`);
+    }
+    expect(buildCodeSampleSets(view)).toHaveLength(1);
   });
 
   it("turn JSON into Python literals", () => {

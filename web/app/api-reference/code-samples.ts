@@ -33,9 +33,10 @@ const exampleValue = (value: unknown, fallback: string) =>
 /**
  * The request an operation's samples send: the first server (sandbox), path parameters and
  * required query parameters filled with their examples, header parameters with examples, the
- * bearer token (unless the operation needs none) and the first request body example.
+ * bearer token (unless the operation needs none) and the request body example at `exampleIndex`
+ * (the first by default).
  */
-export function requestParts(view: OperationView): RequestParts {
+export function requestParts(view: OperationView, exampleIndex = 0): RequestParts {
   let path = view.path;
   for (const parameter of view.parameters.path)
     path = path.replace(`{${parameter.name}}`, encodeURIComponent(exampleValue(parameter.example, parameter.name)));
@@ -49,7 +50,7 @@ export function requestParts(view: OperationView): RequestParts {
     if (parameter.required || parameter.example !== undefined)
       headers.push([parameter.name, exampleValue(parameter.example, "value")]);
   const body = view.requestBody;
-  const example = body?.examples[0]?.value;
+  const example = body?.examples[exampleIndex]?.value;
   let json: string | null = null;
   let multipart: RequestParts["multipart"] = null;
   if (body && body.contentType.includes("json")) {
@@ -385,10 +386,22 @@ const GENERATORS: Record<SampleLanguage, (r: RequestParts) => string> = {
 /**
  * Request samples for an operation in cURL, JavaScript (fetch), Python (requests), Java
  * (java.net.http), Go (net/http), PHP (curl) and C# (HttpClient), sending the sandbox placeholder
- * token and the operation's first request example. Webhooks get none (Tidewire sends them).
+ * token and the request body example at `exampleIndex` (the first by default). Webhooks get none
+ * (Tidewire sends them).
  */
-export function buildCodeSamples(view: OperationView): CodeSample[] {
+export function buildCodeSamples(view: OperationView, exampleIndex = 0): CodeSample[] {
   if (view.kind === "webhook") return [];
-  const parts = requestParts(view);
+  const parts = requestParts(view, exampleIndex);
   return SAMPLE_LANGUAGES.map(({ id, label, language }) => ({ id, label, language, code: GENERATORS[id](parts) }));
+}
+
+/**
+ * One set of request samples per request body example, in the examples' order (one set when the
+ * body has at most one example), so choosing an example changes the request in every language.
+ * Empty for a webhook.
+ */
+export function buildCodeSampleSets(view: OperationView): CodeSample[][] {
+  if (view.kind === "webhook") return [];
+  const count = Math.max(1, view.requestBody?.examples.length ?? 0);
+  return Array.from({ length: count }, (_, index) => buildCodeSamples(view, index));
 }

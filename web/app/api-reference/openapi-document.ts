@@ -55,3 +55,25 @@ export function resolveRef(doc: OpenApiDocument, ref: string): any {
 /** The object itself, or what its `$ref` points at. */
 export const deref = (doc: OpenApiDocument, node: any): any =>
   node && typeof node === "object" && typeof node.$ref === "string" ? resolveRef(doc, node.$ref) : node;
+
+/**
+ * The event type a webhook delivers, as a handler reads it in the payload's `type`
+ * (`payment.status_changed`): the `const`, or single `enum` value, of the `type` property of the
+ * request body's JSON schema, looking through `$ref` and `allOf`. Null when the document does not
+ * say, so callers fall back to the webhook's name in `webhooks`.
+ */
+export function webhookEventType(doc: OpenApiDocument, operation: Record<string, any>): string | null {
+  const find = (node: unknown, depth: number): string | null => {
+    const schema = deref(doc, node);
+    if (!schema || typeof schema !== "object" || depth > 8) return null;
+    const type = deref(doc, schema.properties?.type);
+    if (typeof type?.const === "string") return type.const;
+    if (Array.isArray(type?.enum) && type.enum.length === 1 && typeof type.enum[0] === "string") return type.enum[0];
+    for (const part of schema.allOf ?? []) {
+      const found = find(part, depth + 1);
+      if (found) return found;
+    }
+    return null;
+  };
+  return find(deref(doc, operation.requestBody)?.content?.["application/json"]?.schema, 0);
+}

@@ -58,3 +58,36 @@ describe("operationIndex", () => {
     expect(() => operationIndex(unslugged)).toThrow(/tag "Empty" has no x-slug/);
   });
 });
+
+describe("a webhook's event type", () => {
+  it("is the type its payload carries (a const or single enum through $ref and allOf), else its name", () => {
+    const withPayload = (schema: unknown) => ({
+      ...doc(),
+      components: {
+        schemas: {
+          Base: { type: "object", properties: { id: { type: "string" } } },
+          Event: {
+            allOf: [
+              { $ref: "#/components/schemas/Base" },
+              { properties: { type: { const: "payment.status_changed" } } },
+            ],
+          },
+        },
+      },
+      webhooks: {
+        paymentStatusChanged: {
+          post: {
+            tags: ["Payments"],
+            operationId: "paymentStatusChanged",
+            requestBody: { content: { "application/json": { schema } } },
+          },
+        },
+      },
+    });
+    const eventOf = (schema: unknown) =>
+      operationIndex(withPayload(schema)).operations.find((op) => op.kind === "webhook")?.path;
+    expect(eventOf({ $ref: "#/components/schemas/Event" })).toBe("payment.status_changed");
+    expect(eventOf({ properties: { type: { type: "string", enum: ["payment.created"] } } })).toBe("payment.created");
+    expect(eventOf({ properties: { type: { type: "string" } } })).toBe("paymentStatusChanged");
+  });
+});

@@ -1,4 +1,4 @@
-import { listOperations, type OpenApiDocument, type OperationEntry } from "./openapi-document.ts";
+import { listOperations, type OpenApiDocument, type OperationEntry, webhookEventType } from "./openapi-document.ts";
 import { apiSidebarOf, type ApiSidebarName } from "../lib/docs-sidebars.ts";
 
 /** An operation or webhook as the site knows it: where it lives in the document and where on the site. */
@@ -9,7 +9,7 @@ export interface IndexedOperation {
   kind: "operation" | "webhook";
   /** Upper-case HTTP method; `EVENT` for webhooks. */
   method: string;
-  /** Path template, or the webhook name. */
+  /** Path template, or for a webhook the event type its payload carries (webhookEventType), else its name. */
   path: string;
   summary: string;
   deprecated: boolean;
@@ -76,7 +76,7 @@ export function operationIndex(doc: OpenApiDocument): OperationIndex {
       operationId: op.operationId,
       kind: entry.kind,
       method: entry.kind === "webhook" ? "EVENT" : entry.method.toUpperCase(),
-      path: entry.path,
+      path: entry.kind === "webhook" ? (webhookEventType(doc, op) ?? entry.path) : entry.path,
       summary: op.summary ?? op.operationId,
       deprecated: Boolean(op.deprecated),
       group: { name: group.name, slug: group.slug },

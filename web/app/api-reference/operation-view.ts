@@ -180,7 +180,7 @@ export function buildOperationView(ctx: ViewContext, groupSlug: string, slug: st
     description: op.description ? ctx.markdown(op.description) : null,
     pathSegments:
       entry.kind === "webhook"
-        ? [{ text: entry.path, parameter: false }]
+        ? [{ text: indexed.path, parameter: false }]
         : entry.path
             .split(/(\{[^}]+\})/)
             .filter(Boolean)

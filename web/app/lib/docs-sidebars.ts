@@ -24,11 +24,14 @@ export const DOCS_SIDEBAR_NAMES = /* @__PURE__ */ DOCS_SIDEBARS.map((sidebar) =>
   ...DocsSidebarName[],
 ];
 
+/** The API sidebar: API groups without an `x-sidebar` are listed there, and it ends with the reference links. */
+export const MAIN_API_SIDEBAR: ApiSidebarName = "api";
+
 /**
  * The sidebar an OpenAPI tag's operations are listed in: its `x-sidebar` when that names an API
- * sidebar, else `api`.
+ * sidebar, else MAIN_API_SIDEBAR.
  */
 export const apiSidebarOf = (xSidebar: unknown): ApiSidebarName =>
   DOCS_SIDEBARS.some((sidebar) => sidebar.value === xSidebar && sidebar.value !== EDITOR_HANDBOOK_SIDEBAR)
     ? (xSidebar as ApiSidebarName)
-    : "api";
+    : MAIN_API_SIDEBAR;

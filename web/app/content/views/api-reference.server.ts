@@ -9,7 +9,7 @@ import { ContentError } from "../../lib/content-error.ts";
 import { createRequire } from "node:module";
 import { parse as parseYaml } from "yaml";
 import { buildApiAccess, type ApiAccess, type ServerView } from "../../api-reference/api-access.ts";
-import { buildCodeSamples } from "../../api-reference/code-samples.ts";
+import { buildCodeSampleSets } from "../../api-reference/code-samples.ts";
 import { renderLeadParagraph, renderMarkdown } from "../../api-reference/markdown.server.ts";
 import type { OpenApiDocument } from "../../api-reference/openapi-document.ts";
 import { operationIndex, type OperationIndex } from "../../api-reference/operation-index.ts";
@@ -17,7 +17,15 @@ import { buildOperationView, operationServers, type BodyView } from "../../api-r
 import type { ApiFactsView } from "../../api-reference/api-facts-view.ts";
 import type { SidebarCategory } from "../../lib/sidebar.ts";
 import { apiVersionPairs } from "../../lib/site-paths.ts";
-import { apiChangesUrl, apiGroupUrl, apiOperationUrl, apiOverviewUrl, openApiFileUrls } from "../../lib/urls.ts";
+import {
+  apiChangesUrl,
+  apiGroupUrl,
+  apiOperationUrl,
+  apiOverviewUrl,
+  errorCatalogueUrl,
+  openApiFileUrls,
+} from "../../lib/urls.ts";
+import { ERROR_CATALOGUE_TITLE } from "../../errors/error-catalogue.ts";
 import { apiVersionLinks, type ApiIndex, type VersionLink } from "../../lib/version-switch.ts";
 import type { OperationIdentity } from "../../api-reference/operation-index.ts";
 import { isCurrentVersion } from "../../lib/versions.ts";
@@ -188,6 +196,29 @@ export async function getApiSidebarCategories(version: DocVersion, sidebar: stri
     }));
 }
 
+/** The label of the API sidebar's last category (getApiReferenceCategory). */
+export const API_REFERENCE_CATEGORY = "Reference";
+
+/**
+ * The API sidebar's last category: the version's API overview, the error catalogue and the API
+ * changes page that involves the version, which no group lists, so every page of the sidebar
+ * reaches them (as Stripe's and Redocly's API sidebars end with errors and changelog). Null when
+ * the version has no API document.
+ */
+export async function getApiReferenceCategory(version: DocVersion): Promise<SidebarCategory | null> {
+  const [outline, changes] = await Promise.all([getApiOutline(version), getApiChangesHref(version)]);
+  if (!outline) return null;
+  return {
+    type: "category",
+    label: API_REFERENCE_CATEGORY,
+    items: [
+      { type: "link", label: "API overview", href: apiOverviewUrl(version) },
+      { type: "link", label: ERROR_CATALOGUE_TITLE, href: errorCatalogueUrl },
+      ...(changes ? [{ type: "link" as const, label: "API changes", href: changes }] : []),
+    ],
+  };
+}
+
 /** For the version menu: each version's groups and operations. */
 async function apiIndexByVersion(): Promise<Map<string, ApiIndex>> {
   const outlines = await getApiOutlines();
@@ -327,10 +358,11 @@ export async function getApiOperationView(
   const group = outline?.groups.find((g) => g.slug === groupSlug);
   if (!outline || !group || !raw) return null;
   const samples = await Promise.all(
-    buildCodeSamples(raw).map(async ({ code, ...sample }) => ({
-      ...sample,
-      html: await highlightCode(code, sample.language),
-    })),
+    buildCodeSampleSets(raw).map((set) =>
+      Promise.all(
+        set.map(async ({ code, ...sample }) => ({ ...sample, html: await highlightCode(code, sample.language) })),
+      ),
+    ),
   );
   const requestBody = await highlightBody(raw.requestBody);
   const responses = await Promise.all(

@@ -86,7 +86,8 @@ export interface ApiGroupPageView extends ApiFactsView {
 /** What an API operation or webhook page renders: the view model with highlighted examples, and highlighted request samples. */
 export interface ApiOperationPageView {
   view: OperationView<HighlightedExample>;
-  samples: HighlightedSample[];
+  /** Highlighted request samples, one set per request body example (code-samples.ts buildCodeSampleSets). */
+  samples: HighlightedSample[][];
   version: DocVersion;
   url: string;
   /** The name of the docs sidebar the operation's group is shown in. */
