@@ -73,3 +73,13 @@ test("a new announcement id shows the bar again after an older one was closed", 
   await expect(bar(page)).toBeVisible();
   await expect(page.locator("html")).not.toHaveAttribute("data-announcement-dismissed", /.*/);
 });
+
+test("closing the bar from the keyboard moves focus to the navbar's first link, not to the page", async ({ page }) => {
+  await gotoHydrated(page, "/docs/intro");
+  const close = bar(page).getByRole("button", { name: "Close announcement" });
+  await close.focus();
+  await page.keyboard.press("Enter");
+  await expect(bar(page)).toBeHidden();
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link").first()).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -241,3 +241,38 @@ for (const mode of ["light", "dark"] as const) {
     });
   }
 }
+
+test("a response row opens only when it has more to show than its one line", async ({ page }) => {
+  for (const path of ["/docs/api/payments/webhook", OPERATION]) {
+    await gotoHydrated(page, path);
+    const rows = page.locator("li.response");
+    await expect(rows.first()).toBeVisible();
+    const kinds = await rows.evaluateAll((items) =>
+      items.map((item) => {
+        const details = item.querySelector(":scope > details");
+        if (!details) return "plain";
+        return [...details.children].some((child) => child.tagName !== "SUMMARY") ? "opens" : "empty disclosure";
+      }),
+    );
+    expect(kinds, path).not.toContain("empty disclosure");
+  }
+  // The webhook's acknowledgement rows are one line each.
+  await gotoHydrated(page, "/docs/api/payments/webhook");
+  await expect(page.locator("li.response > .response__summary--static")).not.toHaveCount(0);
+});
+
+for (const width of [390, 1024, 1280])
+  test(`at ${width} px the request samples come before the Previous/Next pager`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await gotoHydrated(page, OPERATION);
+    const request = page.getByRole("complementary", { name: "Examples" }).getByRole("region", { name: "Request" });
+    const pager = page.getByRole("navigation", { name: "Docs pages" });
+    const [requestBox, pagerBox, articleBox] = await Promise.all([
+      request.boundingBox(),
+      pager.boundingBox(),
+      page.locator("article.api-article").boundingBox(),
+    ]);
+    expect(requestBox!.y).toBeLessThan(pagerBox!.y);
+    // Under the reference text, never above its end.
+    expect(pagerBox!.y).toBeGreaterThanOrEqual(articleBox!.y + articleBox!.height);
+  });

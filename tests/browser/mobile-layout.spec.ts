@@ -103,3 +103,15 @@ test("buttons and boxes a thumb must hit are at least 24 px (WCAG 2.2, 2.5.8)", 
   for (const box of await contexts.evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect())))
     expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
 });
+
+test("every response row of an operation keeps its description a readable width on a phone", async ({ page }) => {
+  await gotoHydrated(page, "/docs/api/payments/create");
+  const widths = await page.locator("li.response .response__description").evaluateAll((descriptions) =>
+    descriptions.map((description) => ({
+      text: description.textContent!.slice(0, 30),
+      width: description.getBoundingClientRect().width,
+    })),
+  );
+  expect(widths.length).toBeGreaterThan(3);
+  expect(widths.filter(({ width }) => width < 180)).toEqual([]);
+});

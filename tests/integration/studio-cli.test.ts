@@ -334,8 +334,8 @@ describe("the editor inputs of the built Studio", () => {
         apiHost: standIn.queryUrl,
         perspective: "drafts",
       });
-      const draftField = (id: string, field: "key" | "id") => async () =>
-        ((await drafts.fetch(`*[_id == $id][0]{ key, id }`, { id })) as Record<string, unknown> | null)?.[field];
+      const draftField = (id: string, field: string) => async () =>
+        ((await drafts.fetch(`*[_id == $id][0]`, { id })) as Record<string, unknown> | null)?.[field];
       const browser = await chromium.launch({
         executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
         args: CHROMIUM_ARGS,
@@ -363,6 +363,8 @@ describe("the editor inputs of the built Studio", () => {
           .toEqual(["Guides"]);
         await category.fill("Guide");
         await page.getByText('"Guide" is a new group in this sidebar.').waitFor();
+        // Saved before the sidebar is ordered: Payments' draft is then alone in a group "Guide".
+        await expect.poll(draftField("docPage.2-0.api-docs.payments", "category"), { timeout: 60_000 }).toBe("Guide");
 
         // Ordering a sidebar without typing positions: Users moves above HS codes, saved at once.
         await page.goto(`${standIn.studioUrl}/structure/documentation;docVersion.2-0;api;order`);

@@ -1,21 +1,19 @@
 import { Children, Fragment } from "react";
+import { breakPoints } from "../lib/break-points.ts";
 
 /**
- * `text` with a line-break opportunity (`<wbr>`) after every slash, so a long path or URL in a
- * narrow column wraps at a slash (`/beneficiaries/` `requirements`) rather than inside a word.
+ * `text` with a line-break opportunity (`<wbr>`) at each of its break points (lib/break-points.ts),
+ * so a long path or URL in a narrow column wraps at a slash (`/beneficiaries/` `requirements`) or
+ * before a dot of its host, never inside a word and never leaving `https://` alone on a line.
  */
 export function SlashBreaks({ text }: { text: string }) {
-  const parts = text.split("/");
+  const pieces = breakPoints(text);
   return (
     <>
-      {parts.map((part, index) => (
+      {pieces.map((piece, index) => (
         <Fragment key={index}>
-          {part}
-          {index < parts.length - 1 && (
-            <>
-              /<wbr />
-            </>
-          )}
+          {piece}
+          {index < pieces.length - 1 && <wbr />}
         </Fragment>
       ))}
     </>

@@ -134,6 +134,9 @@ function pageScript(
     ) {
       write(settings.announcementKey, options.announcementId);
       applyAnnouncement();
+      // The bar goes with the button that had focus: focus moves on to the next control, the Main
+      // navigation's first link, not back to <body> (WCAG 2.2, 2.4.3 Focus Order).
+      document.querySelector<HTMLElement>('nav[aria-label="Main"] a')?.focus({ preventScroll: true });
     } else if (event.type === "click" && target.closest("[popovertarget]")) {
       const id = target.closest("[popovertarget]")!.getAttribute("popovertarget");
       if (id && !document.getElementById(id)) pendingPopover = id;

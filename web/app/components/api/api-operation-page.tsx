@@ -7,7 +7,8 @@ import { DocArticleHeader, DocsFrame } from "../docs-frame.tsx";
 /**
  * An operation or webhook of the API reference: sidebar, breadcrumbs, the reference text
  * (ApiOperationArticle) and a side column with request samples and examples
- * (ApiOperationExamples), both build-time HTML.
+ * (ApiOperationExamples), both build-time HTML, then the Previous/Next pager: under the reference
+ * text beside the side column, and after the examples where the columns stack.
  */
 export function ApiOperationPage({ view: page }: { view: ApiOperationRouteData }) {
   useOpenHashTarget();
@@ -22,11 +23,12 @@ export function ApiOperationPage({ view: page }: { view: ApiOperationRouteData }
             url={page.url}
           />
           <StaticPartContent part={page.article} />
-          <DocsPager {...page.pager} />
         </article>
         <aside className="api-examples" data-search-ignore="" aria-label="Examples">
           <StaticPartContent part={page.examples} className="api-examples__inner" />
         </aside>
+        {/* After the examples, so where the columns stack (below 1280 px) the samples come before it. */}
+        <DocsPager {...page.pager} />
       </div>
     </DocsFrame>
   );

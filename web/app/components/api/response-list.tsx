@@ -18,46 +18,73 @@ const plainText = (html: string | null) =>
 const statusClass = (status: string) =>
   status.startsWith("2") ? "success" : status.startsWith("4") || status.startsWith("5") ? "error" : "info";
 
-/** Responses grouped by status code, each with its headers and schema; examples show in the side column. */
+/**
+ * Responses grouped by status code, each a disclosure with its headers and schema (examples show
+ * in the side column); a response with only a one-line description is a plain row.
+ */
 export function ResponseList({ responses }: { responses: ResponseView<ExampleLabel>[] }) {
   return (
     <section className="api-section" aria-labelledby="responses-title">
       <h2 id="responses-title">Responses</h2>
       <ul className="response-list">
-        {responses.map((response) => (
-          <li key={response.status} id={response.anchor} className="response">
-            <details open={response.status.startsWith("2")}>
-              <summary className="response__summary">
-                <span className={`status-badge status-badge--${statusClass(response.status)}`}>{response.status}</span>
-                <span className="response__description">{plainText(response.description)}</span>
-                {response.body && (
-                  <code className="response__type" data-search-ignore="">
-                    {response.body.contentType}
-                  </code>
+        {responses.map((response) => {
+          const details = response.description && /<\/p>\s*<p>|<(ul|ol|table|pre)/.test(response.description);
+          const badge = (
+            <span className={`status-badge status-badge--${statusClass(response.status)}`}>{response.status}</span>
+          );
+          const summary = (
+            <>
+              {badge}
+              <span className="response__description">{plainText(response.description)}</span>
+              {response.body && (
+                <code className="response__type" data-search-ignore="">
+                  {response.body.contentType}
+                </code>
+              )}
+            </>
+          );
+          // A response with nothing more than its one-line description is no disclosure: a chevron
+          // that opens nothing promises content that is not there.
+          if (!details && response.headers.length === 0 && !response.body)
+            return (
+              <li key={response.status} id={response.anchor} className="response">
+                {/* Not a <summary>, so the description keeps its links and code. */}
+                <div className="response__summary response__summary--static">
+                  {badge}
+                  <div
+                    className="response__description"
+                    dangerouslySetInnerHTML={{ __html: response.description ?? "" }}
+                  />
+                </div>
+              </li>
+            );
+          return (
+            <li key={response.status} id={response.anchor} className="response">
+              <details open={response.status.startsWith("2")}>
+                <summary className="response__summary">{summary}</summary>
+                {details && (
+                  <div className="response__details" dangerouslySetInnerHTML={{ __html: response.description! }} />
                 )}
-              </summary>
-              {response.description && /<\/p>\s*<p>|<(ul|ol|table|pre)/.test(response.description) && (
-                <div className="response__details" dangerouslySetInnerHTML={{ __html: response.description }} />
-              )}
-              {response.headers.length > 0 && (
-                <dl className="response__headers">
-                  {response.headers.map((header) => (
-                    <div key={header.name}>
-                      <dt>
-                        <code>{header.name}</code>{" "}
-                        <span className="schema-prop__type" data-search-ignore="">
-                          {header.type}
-                        </span>
-                      </dt>
-                      <dd dangerouslySetInnerHTML={{ __html: header.description ?? "" }} />
-                    </div>
-                  ))}
-                </dl>
-              )}
-              {response.body && <SchemaTree node={response.body.schema} />}
-            </details>
-          </li>
-        ))}
+                {response.headers.length > 0 && (
+                  <dl className="response__headers">
+                    {response.headers.map((header) => (
+                      <div key={header.name}>
+                        <dt>
+                          <code>{header.name}</code>{" "}
+                          <span className="schema-prop__type" data-search-ignore="">
+                            {header.type}
+                          </span>
+                        </dt>
+                        <dd dangerouslySetInnerHTML={{ __html: header.description ?? "" }} />
+                      </div>
+                    ))}
+                  </dl>
+                )}
+                {response.body && <SchemaTree node={response.body.schema} />}
+              </details>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
