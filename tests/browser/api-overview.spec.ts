@@ -121,3 +121,23 @@ test.describe("on a 390 px phone", () => {
     expect(path!.x + path!.width).toBeLessThanOrEqual(box!.x + box!.width);
   });
 });
+
+test("the API overview starts with an index of its groups and the error catalogue, and a whole row opens its operation", async ({
+  page,
+}) => {
+  const index = operationIndex(loadApiDocument(API_DOCUMENTS[0].file));
+  await gotoHydrated(page, "/docs/api");
+  const groups = page.getByRole("navigation", { name: "API groups" });
+  await expect(groups.getByRole("link")).toHaveCount(index.groups.length + 1);
+  await expect(groups.getByRole("link", { name: "Error catalogue" })).toHaveAttribute("href", "/errors");
+  const [first] = index.groups;
+  await expect(groups.getByRole("listitem").first()).toHaveText(`${first.name} ${first.operations.length}`);
+  await groups.getByRole("link", { name: first.name, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 2, name: first.name })).toBeInViewport();
+
+  // A click on the row's path, away from the summary link, follows the link.
+  const section = page.getByRole("region", { name: first.name, exact: true });
+  const path = (await section.getByRole("listitem").first().locator("code").boundingBox())!;
+  await page.mouse.click(path.x + path.width / 2, path.y + path.height / 2);
+  await expect(page).toHaveURL(new RegExp(`/docs/api/${first.slug}/${first.operations[0].slug}$`));
+});

@@ -1,4 +1,6 @@
 import type { ApiOverviewPageView } from "../../content/views/api-view.ts";
+import { ERROR_CATALOGUE_TITLE } from "../../errors/error-catalogue.ts";
+import { errorCatalogueUrl } from "../../lib/urls.ts";
 import { SlashBreaks } from "../slash-breaks.tsx";
 import { SmartLink } from "../smart-link.tsx";
 import { ApiFacts } from "./api-facts.tsx";
@@ -6,10 +8,12 @@ import { MethodBadge } from "./method-badge.tsx";
 
 /**
  * A version's API reference overview, rendered at build time: base URLs, authentication and the
- * OpenAPI downloads, then every group (linked to its specification page, with its description in
- * short) and its operations (method, path or webhook event, summary linked to the operation's page).
- * Operations are list items laid out as table rows, which become cards on narrow screens
- * (api.css), so a phone never scrolls sideways; long paths may break after a slash (`<wbr>`).
+ * OpenAPI downloads, an index of the groups (each with its number of operations) and the error
+ * catalogue, then every group (linked to its specification page, with its description in short)
+ * and its operations (method, path or webhook event, summary linked to the operation's page; the
+ * whole row is that link's target, api.css). Operations are list items laid out as table rows,
+ * which become cards on narrow screens (api.css), so a phone never scrolls sideways; long paths
+ * may break after a slash (`<wbr>`).
  */
 export function ApiOverviewContent({ view }: { view: ApiOverviewPageView }) {
   const operations = view.groups.flatMap((group) => group.operations);
@@ -27,6 +31,21 @@ export function ApiOverviewContent({ view }: { view: ApiOverviewPageView }) {
         group links to its specification page, each operation to its page with parameters, schemas and request samples.
       </p>
       <ApiFacts view={view} />
+      <nav className="api-overview__index" aria-label="API groups" data-search-ignore="">
+        <ul>
+          {view.groups.map((group) => (
+            <li key={group.slug}>
+              {/* A no-break space keeps the count beside the name's last word. */}
+              <a href={`#group-${group.slug}`}>{group.name}</a>
+              {"\u00a0"}
+              <span className="api-overview__count">{group.operations.length}</span>
+            </li>
+          ))}
+          <li>
+            <SmartLink href={errorCatalogueUrl}>{ERROR_CATALOGUE_TITLE}</SmartLink>
+          </li>
+        </ul>
+      </nav>
       {view.groups.map((group) => (
         <section
           key={group.slug}
