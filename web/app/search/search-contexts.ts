@@ -41,9 +41,11 @@ export interface SearchManifest {
   files: Record<string, Partial<Record<SearchContext, string>>>;
 }
 
-/** The trail shown under a hit: its context, then its page's breadcrumbs, without repeats. */
+/**
+ * The trail shown under a hit: its page's breadcrumbs, in the page's own order ("Docs › Guides"),
+ * else its context's label ("Blog"). Putting the context first read backwards when the trail also
+ * held it ("Guides › Docs").
+ */
 export function hitCrumbs(context: SearchContext, breadcrumbs: string[]): string {
-  return [SEARCH_CONTEXT_LABELS[context], ...breadcrumbs]
-    .filter((crumb, index, all) => all.indexOf(crumb) === index)
-    .join(" › ");
+  return (breadcrumbs.length ? breadcrumbs : [SEARCH_CONTEXT_LABELS[context]]).join(" › ");
 }
