@@ -3,9 +3,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { evaluate, parse } from "groq-js";
 import {
-  applyTransaction,
   type ContentLakeMutation,
-  MutationError,
+  mutateAnswer,
   type StandInDocument,
 } from "../../scripts/dev/studio/content-lake-mutations.ts";
 import { readBody, readQueryRequest } from "../../scripts/dev/studio/query-request.ts";
@@ -56,13 +55,8 @@ export async function startSanityStandIn(
     if (req.method === "POST" && mutate?.[1] === dataset) {
       const body = JSON.parse((await readBody(req)) || "{}") as { mutations?: ContentLakeMutation[] };
       mutations.push({ authorization: req.headers.authorization, mutations: body.mutations ?? [] });
-      try {
-        const results = applyTransaction(documents, body.mutations ?? []);
-        return send(200, { transactionId: `stand-in-${mutations.length}`, results });
-      } catch (error) {
-        if (!(error instanceof MutationError)) throw error;
-        return send(error.status, { error: { description: error.message, type: "mutationError" } });
-      }
+      const answer = mutateAnswer(documents, body.mutations ?? [], `stand-in-${mutations.length}`);
+      return send(answer.status, answer.body);
     }
     const match = url.pathname.match(/^\/v[^/]+\/data\/query\/([^/]+)$/);
     if (!match || match[1] !== dataset) return send(404, { error: { description: "Not found" } });

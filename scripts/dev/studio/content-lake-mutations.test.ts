@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyTransaction, MutationError, type StandInDocument } from "./content-lake-mutations.ts";
+import { applyTransaction, MutationError, mutateAnswer, type StandInDocument } from "./content-lake-mutations.ts";
 
 const seed = (): StandInDocument[] => [
   {
@@ -92,5 +92,17 @@ describe("the stand-ins' transactions", () => {
       { id: "docVersion.1-37", operation: "delete" },
     ]);
     expect(documents.map((doc) => doc._id)).toEqual(["docVersion.2-0"]);
+  });
+
+  it("answers as the Content Lake does: the results, or the error's status with nothing applied", () => {
+    const documents = seed();
+    expect(mutateAnswer(documents, [{ delete: { id: "docVersion.1-37" } }], "t1")).toEqual({
+      status: 200,
+      body: { transactionId: "t1", results: [{ id: "docVersion.1-37", operation: "delete" }] },
+    });
+    expect(mutateAnswer(documents, [{ create: { _id: "docVersion.2-0", _type: "docVersion" } }], "t2")).toEqual({
+      status: 409,
+      body: { error: { description: 'Document by ID "docVersion.2-0" already exists', type: "mutationError" } },
+    });
   });
 });

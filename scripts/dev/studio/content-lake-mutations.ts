@@ -95,3 +95,22 @@ export function applyTransaction(
   }
   return results;
 }
+
+/**
+ * The Content Lake's answer to a `/data/mutate` request (Sanity HTTP API "Mutations"), its
+ * `mutations` applied to `documents` as one transaction (applyTransaction): 200 with
+ * `{ transactionId, results }`, or the MutationError's status with `{ error }` and nothing applied.
+ * Throws what applyTransaction throws other than a MutationError.
+ */
+export function mutateAnswer(
+  documents: StandInDocument[],
+  mutations: ContentLakeMutation[],
+  transactionId: string,
+): { status: number; body: unknown } {
+  try {
+    return { status: 200, body: { transactionId, results: applyTransaction(documents, mutations) } };
+  } catch (error) {
+    if (!(error instanceof MutationError)) throw error;
+    return { status: error.status, body: { error: { description: error.message, type: "mutationError" } } };
+  }
+}

@@ -8,12 +8,7 @@ import { tmpdir } from "node:os";
 import { extname, join } from "node:path";
 import { Mutation } from "@sanity/mutator";
 import { evaluate, parse } from "groq-js";
-import {
-  applyTransaction,
-  type ContentLakeMutation,
-  MutationError,
-  type StandInDocument,
-} from "./content-lake-mutations.ts";
+import { type ContentLakeMutation, mutateAnswer, type StandInDocument } from "./content-lake-mutations.ts";
 import { readBody, readQueryRequest } from "./query-request.ts";
 
 /**
@@ -239,15 +234,14 @@ export async function startStudioStandIn({
         const body = JSON.parse((await readBody(req)) || "{}");
         mutations.push(body);
         if (path.startsWith("/data/actions/")) applyActions(body);
-        try {
-          const results = path.startsWith("/data/mutate/")
-            ? applyTransaction(dataset, (body as { mutations?: ContentLakeMutation[] }).mutations ?? [])
-            : [];
-          return json({ transactionId: `stand-in-${mutations.length}`, results });
-        } catch (error) {
-          if (!(error instanceof MutationError)) throw error;
-          return json({ error: { description: error.message, type: "mutationError" } }, error.status);
-        }
+        const transactionId = `stand-in-${mutations.length}`;
+        if (!path.startsWith("/data/mutate/")) return json({ transactionId, results: [] });
+        const answer = mutateAnswer(
+          dataset,
+          (body as { mutations?: ContentLakeMutation[] }).mutations ?? [],
+          transactionId,
+        );
+        return json(answer.body, answer.status);
       }
       json({ error: { description: "Not served by the offline stand-in" } }, 404);
     },
