@@ -1,6 +1,6 @@
 import type { SanityClient } from "@sanity/client";
 import { writtenLinks } from "../../blocks/link/written-links.ts";
-import { copyDocPageToVersion, type DocPageSource } from "../../studio/lib/copy-to-version.ts";
+import { copyDocPageToVersion, docPageIdFor, type DocPageSource } from "../../studio/lib/copy-to-version.ts";
 import { apiSpecId, docVersionId } from "../build/dataset/document-ids.ts";
 import { checkNewVersion, pinDocPath, type VersionCutResult, type VersionEntry } from "./version-cut-rules.ts";
 
@@ -65,16 +65,9 @@ export function planProjectVersionCut(
   const { name, previous } = checkNewVersion(newVersion, snapshot.versions, "the dataset");
   const target = { _id: docVersionId(name), name };
   const segments = snapshot.versions.map((version) => version.pathSegment);
-  const linkMap = new Map(
-    snapshot.pages.map((page) => [page._id, copyDocPageToVersion(page, target, new Map(), "published")._id]),
-  );
-  const copies = snapshot.pages.map((page) => {
-    const copy: NewDocument = {
-      ...copyDocPageToVersion(page, target, linkMap, "published"),
-    };
-    for (const field of SYSTEM_FIELDS) delete copy[field];
-    return copy;
-  });
+  const linkMap = new Map(snapshot.pages.map((page) => [page._id, docPageIdFor(name, page.slug?.current ?? "")]));
+  // copyDocPageToVersion drops the system fields and throws for a page without a slug.
+  const copies: NewDocument[] = snapshot.pages.map((page) => copyDocPageToVersion(page, target, linkMap, "published"));
   let specCopy: NewDocument | null = null;
   if (snapshot.apiSpec) {
     specCopy = {

@@ -1,6 +1,7 @@
 import { Stack, Text, TextInput } from "@sanity/ui";
 import { type ChangeEvent, useEffect, useId, useState } from "react";
 import { set, type StringInputProps, unset, useClient, useFormValue } from "sanity";
+import { getPublishedId } from "../../web/app/lib/validation-context.ts";
 import { type SidebarPage, sidebarGroups } from "../structure.ts";
 
 /**
@@ -25,7 +26,7 @@ export function CategoryInput(props: StringInputProps) {
     client
       .fetch<SidebarPage[]>(
         `*[_type == "docPage" && version._ref == $version && sidebar == $sidebar && !(_id in [$id, "drafts." + $id])]{ title, category, position }`,
-        { version, sidebar, id: (documentId ?? "").replace(/^drafts\./, "") },
+        { version, sidebar, id: getPublishedId(documentId ?? "") },
       )
       .then(
         (pages) => current && setCategories(sidebarGroups(pages).filter((group): group is string => Boolean(group))),

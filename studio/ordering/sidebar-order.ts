@@ -1,4 +1,5 @@
 import { buildSidebar } from "../../web/app/lib/sidebar.ts";
+import { getPublishedId } from "../../web/app/lib/validation-context.ts";
 
 /**
  * Ordering one docs sidebar by hand instead of typing positions: the groups and pages as the site
@@ -37,8 +38,6 @@ export const SIDEBAR_ORDER_QUERY = `*[
   _type == "docPage" && version._ref == $versionId && sidebar == $sidebar && !(_id in path("versions.**"))
 ]{ _id, _rev, title, category, position }`;
 
-const publishedId = (id: string) => id.replace(/^drafts\./, "");
-
 /**
  * The groups of a sidebar in the site's order (top-level pages, then categories by their lowest
  * position; pages by position, ties by title), each page as its draft shows it when it has one.
@@ -48,7 +47,7 @@ export function sidebarOrderGroups(variants: OrderVariant[]): OrderGroup[] {
   for (const variant of [...variants].sort(
     (a, b) => Number(a._id.startsWith("drafts.")) - Number(b._id.startsWith("drafts.")),
   )) {
-    const id = publishedId(variant._id);
+    const id = getPublishedId(variant._id);
     const page = pages.get(id) ?? { id, title: "", category: null, position: null, variants: [] };
     // Drafts sort last, so the editor's version wins.
     page.title = variant.title ?? "Untitled page";
