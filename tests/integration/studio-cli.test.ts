@@ -356,9 +356,12 @@ describe("the editor inputs of the built Studio", () => {
         );
         await page.getByRole("tab", { name: "Version and sidebar" }).click({ timeout: 120_000 });
         const category = page.getByRole("combobox", { name: "Category" });
+        // The input asks the stand-in for the sidebar's categories once the form has its version and
+        // sidebar; with a site build beside it that took over poll's default 5 s in a CI run.
         await expect
-          .poll(() =>
-            category.evaluate((input: HTMLInputElement) => [...(input.list?.options ?? [])].map((o) => o.value)),
+          .poll(
+            () => category.evaluate((input: HTMLInputElement) => [...(input.list?.options ?? [])].map((o) => o.value)),
+            { timeout: 60_000 },
           )
           .toEqual(["Guides"]);
         await category.fill("Guide");
