@@ -1,51 +1,27 @@
-import siteConfig from "virtual:site-config";
-import { Logo } from "./icons.tsx";
-import { SmartLink } from "./smart-link.tsx";
+import { use, useContext } from "react";
+import { ServerDocumentContext } from "../lib/server-document.ts";
+import { STATIC_PART_ATTRIBUTE, staticPart } from "../lib/static-part.ts";
+
+const FOOTER = staticPart("footer", {});
+/** The footer's markup in the browser: read once from the page the app started on, since every page has the same. */
+let prerendered: string | undefined;
 
 /**
- * The footer from the site settings: link columns, logo (href and target) and the copyright line.
- * The copyright HTML was sanitised at build time (sanitize-html), so it is injected as is.
+ * The site footer, a static part (lib/static-part.ts): its markup is rendered once on the server
+ * (components/footer-content.tsx, through the page's static part resolver); the browser keeps the
+ * prerendered markup and never renders it, so neither the footer's code nor its settings reach the
+ * bundle. A footer mounted again (the error boundary's chrome) shows the markup kept from the first page.
  */
 export function Footer() {
-  const { footer, title } = siteConfig.settings;
-  const logo = footer.logo;
+  const server = useContext(ServerDocumentContext);
+  const html = server
+    ? use(server.renderStaticPart(FOOTER))
+    : (prerendered ??= document.querySelector(`[${STATIC_PART_ATTRIBUTE}="footer"]`)?.innerHTML ?? "");
   return (
-    <footer className={`footer footer--${footer.style}`}>
-      <div className="container footer__inner">
-        <div className="footer__columns">
-          {footer.columns.map((column) => (
-            <div key={column.title} className="footer__column">
-              <h2 className="footer__title">{column.title}</h2>
-              <ul>
-                {column.items.map((item) => (
-                  <li key={item.href}>
-                    <SmartLink href={item.href} className="footer__link">
-                      {item.label}
-                    </SmartLink>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
-        <div className="footer__bottom">
-          {logo?.href ? (
-            <a
-              className="footer__logo"
-              href={logo.href}
-              target={logo.target ?? "_self"}
-              rel={logo.target === "_blank" ? "noopener noreferrer" : undefined}
-            >
-              <Logo />
-              <span>{logo.alt ?? title}</span>
-              {logo.target === "_blank" && <span className="visually-hidden"> (opens in a new tab)</span>}
-            </a>
-          ) : null}
-          {footer.copyright ? (
-            <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />
-          ) : null}
-        </div>
-      </div>
-    </footer>
+    <div
+      {...{ [STATIC_PART_ATTRIBUTE]: FOOTER.staticPart }}
+      dangerouslySetInnerHTML={{ __html: html }}
+      suppressHydrationWarning
+    />
   );
 }

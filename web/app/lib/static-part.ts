@@ -38,6 +38,8 @@ export interface StaticPartArgs {
   "error-catalogue": Record<string, never>;
   /** One problem type's page. */
   "error-type": { type: string };
+  /** The site footer, the same on every page. */
+  footer: Record<string, never>;
 }
 
 export type StaticPartKind = keyof StaticPartArgs;

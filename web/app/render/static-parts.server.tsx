@@ -8,6 +8,7 @@ import { ApiOverviewContent } from "../components/api/api-overview-content.tsx";
 import { DocSidebarTree } from "../components/doc-sidebar-tree/doc-sidebar-tree.tsx";
 import { ErrorCatalogueContent } from "../components/errors/error-catalogue-content.tsx";
 import { ErrorTypeContent } from "../components/errors/error-type-content.tsx";
+import { FooterContent } from "../components/footer-content.tsx";
 import { HomeContent } from "../components/home-content.tsx";
 import { PortableTextBody } from "../components/portable-text-body.tsx";
 import { staticPartKey, type StaticPart, type StaticPartArgs, type StaticPartKind } from "../lib/static-part.ts";
@@ -23,6 +24,7 @@ import { getSidebar } from "../content/views/sidebar.server.ts";
 import { findDocPageView, getApiChangesView } from "../content/views/docs.server.ts";
 import { getErrorTypeView } from "../content/views/error-catalogue.server.ts";
 import { getPage } from "../content/views/pages.server.ts";
+import { getSiteFooter } from "../content/views/site-config.server.ts";
 import type { DocVersion } from "../content/queries/query-results.ts";
 
 /** The version named `name`, or null. */
@@ -87,6 +89,7 @@ const RENDERERS: { [K in StaticPartKind]: (args: StaticPartArgs[K]) => Promise<R
     const view = await getErrorTypeView(type);
     return view && <ErrorTypeContent view={view} />;
   },
+  footer: async () => <FooterContent {...(await getSiteFooter())} />,
 };
 
 /**

@@ -3,7 +3,7 @@ import type { InlineBlock } from "../../lib/inline-block.ts";
 import type * as r from "../queries/query-results.ts";
 import { getAnnouncement, getSiteSettings, getVersionFacts } from "../queries/site-content.server.ts";
 import { sanitizeCmsHtml } from "../render/sanitize-html.server.ts";
-import type { SiteConfig } from "./site-config.ts";
+import type { SiteConfig, SiteFooter } from "./site-config.ts";
 
 type Keyed = { _key?: string; children?: Keyed[] };
 /** Portable Text without the `_key` of blocks and spans (React needs none for static text); link definitions keep theirs, which marks name. */
@@ -20,15 +20,11 @@ const derivedAnnouncementId = (content: InlineBlock[]): string =>
 
 /** Site settings, announcement bar and versions, bundled into the client at build time. */
 export async function getSiteConfig(): Promise<SiteConfig> {
-  const [{ _id, tagline, ...settings }, announcement, versions] = await Promise.all([
+  const [{ _id, tagline, footer, ...settings }, announcement, versions] = await Promise.all([
     getSiteSettings(),
     getAnnouncement(),
     getVersionFacts(),
   ]);
-  const footer = {
-    ...settings.footer,
-    copyright: settings.footer.copyright ? sanitizeCmsHtml(settings.footer.copyright) : null,
-  };
   const version = ({ _id, ...rest }: r.DocVersion) => rest;
   const chromeAnnouncement =
     announcement &&
@@ -37,9 +33,15 @@ export async function getSiteConfig(): Promise<SiteConfig> {
       return { ...rest, id: id ?? derivedAnnouncementId(blocks), content: blocks };
     })(announcement);
   return {
-    settings: { ...settings, footer },
+    settings,
     announcement: chromeAnnouncement,
     versions: versions.all.map(version),
     currentVersion: version(versions.current),
   };
+}
+
+/** The footer's settings with its copyright HTML sanitised (sanitize-html), and the site title. */
+export async function getSiteFooter(): Promise<SiteFooter> {
+  const { footer, title } = await getSiteSettings();
+  return { footer: { ...footer, copyright: footer.copyright ? sanitizeCmsHtml(footer.copyright) : null }, title };
 }

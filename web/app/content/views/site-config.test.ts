@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PATHS } from "../../../../scripts/build/dataset/compile-dataset.ts";
-import { getSiteConfig } from "./site-config.server.ts";
+import { getSiteConfig, getSiteFooter } from "./site-config.server.ts";
 import { createDatasetSource } from "../queries/dataset-source.server.ts";
 import { setContentSource } from "../queries/query-runner.server.ts";
 
@@ -24,8 +24,8 @@ describe("the footer copyright from the CMS", () => {
       });
     writeFileSync(file, lines.join("\n"));
     setContentSource(createDatasetSource(file));
-    const { settings } = await getSiteConfig();
-    const html = settings.footer.copyright ?? "";
+    const { footer } = await getSiteFooter();
+    const html = footer.copyright ?? "";
     expect(html).toContain(
       'Copyright © 2025 <a href="https://tidewire.example" rel="noopener noreferrer">Tidewire</a>',
     );

@@ -11,14 +11,21 @@ export type ChromeAnnouncement = Omit<NonNullable<r.Announcement>, "_id" | "id" 
 };
 
 /**
- * Everything the site chrome needs on every page, including the 404 page. `footer.copyright` is
- * sanitised HTML. It is bundled into every page's code, so it holds only what the chrome reads:
- * no document ids, no Portable Text keys beyond the link definitions marks refer to.
+ * Everything the site chrome's code needs on every page, including the 404 page. It is bundled
+ * into every page's code, so it holds only what that code reads: no document ids, no Portable Text
+ * keys beyond the link definitions marks refer to, and no footer, which is rendered at build time
+ * only (SiteFooter).
  */
 export interface SiteConfig {
-  settings: Omit<r.SiteSettings, "_id" | "tagline">;
+  settings: Omit<r.SiteSettings, "_id" | "tagline" | "footer">;
   announcement: ChromeAnnouncement | null;
   /** Every version, current first. */
   versions: Omit<r.DocVersion, "_id">[];
   currentVersion: Omit<r.DocVersion, "_id">;
+}
+
+/** What the footer is rendered from at build time: its settings, `copyright` as sanitised HTML, and the site title. */
+export interface SiteFooter {
+  footer: r.SiteSettings["footer"];
+  title: string;
 }
