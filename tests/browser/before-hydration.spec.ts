@@ -99,3 +99,17 @@ test("a tap on a tab at first contentful paint, before the behaviours script run
   // that can take longer than the default 10 s.
   await expect(tab).toHaveAttribute("aria-selected", "true", { timeout: 30_000 });
 });
+
+test("the search page for a query shows neither its empty-query help nor a second search box before the app runs, then the results", async ({
+  page,
+}) => {
+  const { release } = await atFirstContentfulPaint(page, "/search?q=payment");
+  await expect(page.getByRole("heading", { level: 1, name: "Search the documentation" })).toBeVisible();
+  await expect(page.locator(".search-page__help")).toBeHidden();
+  await expect(page.getByRole("search")).toHaveCount(1);
+  release();
+  await waitForHydration(page);
+  await expect(page.locator(".search-result").first()).toBeVisible();
+  await expect(page.locator(".search-page__help")).toBeHidden();
+  await expect(page.getByRole("search")).toHaveCount(1);
+});

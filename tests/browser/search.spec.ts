@@ -23,7 +23,7 @@ test("Ctrl+K focuses the search box; typing shows at most 8 suggestions; Enter o
   await expect(options.first()).toHaveAttribute("aria-selected", "true");
   await expect(box).toHaveAttribute("aria-activedescendant", (await options.first().getAttribute("id"))!);
   await box.press("Enter");
-  await expect(page).toHaveURL(/_highlight=create\+payment/);
+  await expect(page).toHaveURL(/_highlight=creat\+payment/);
   await expect(page.getByRole("status").filter({ hasText: /matches? for/ })).toBeVisible();
   const marked = await page.evaluate(() => CSS.highlights.get("search-terms")?.size ?? 0);
   expect(marked).toBeGreaterThan(0);
@@ -131,17 +131,22 @@ test("search text is shown as text, never as HTML", async ({ page }) => {
 for (const mode of ["light", "dark"] as const) {
   test(`the search box and page have no WCAG 2.2 AA violations in ${mode} mode`, async ({ page }) => {
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [COLOR_MODE_KEY, mode] as const);
+    const expectNoViolations = async () => {
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      const report = results.violations
+        .flatMap((v) => v.nodes.map((n) => `[${v.id}] ${n.target.join(" ")}: ${n.failureSummary}`))
+        .join("\n");
+      expect(results.violations, report).toEqual([]);
+    };
     await gotoHydrated(page, "/search?q=payment&ctx=api&version=2.0");
     await expect(page.locator(".search-result").first()).toBeVisible();
+    await expectNoViolations();
+    await gotoHydrated(page, "/docs/intro");
     await typeInSearch(page, "beneficiary");
     await expect(page.getByRole("option").first()).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
-    const report = results.violations
-      .flatMap((v) => v.nodes.map((n) => `[${v.id}] ${n.target.join(" ")}: ${n.failureSummary}`))
-      .join("\n");
-    expect(results.violations, report).toEqual([]);
+    await expectNoViolations();
   });
 }
 
@@ -168,3 +173,75 @@ test("from the search page, a guide's tabs work after a client navigation", asyn
     "/search?",
   );
 });
+
+test("a page reached from a hit marks the words in the part the hit stands for, never in its title or code", async ({
+  page,
+}) => {
+  const marks = () =>
+    page.evaluate(() => {
+      const ranges = [...(CSS.highlights.get("search-terms") ?? [])] as Range[];
+      const firstH2 = document.querySelector("main h2");
+      return {
+        count: ranges.length,
+        inTitleOrCode: ranges.filter((range) => range.startContainer.parentElement?.closest("h1, pre")).length,
+        afterFirstH2: ranges.filter(
+          (range) =>
+            firstH2 && firstH2.compareDocumentPosition(range.startContainer) & Node.DOCUMENT_POSITION_FOLLOWING,
+        ).length,
+        words: [...new Set(ranges.map((range) => range.toString().toLowerCase()))],
+      };
+    });
+  // The page top of Fund a payment: its description, not every "payment" of the page.
+  await gotoHydrated(page, "/docs/api/payments/fund?_highlight=fund+payment");
+  await expect.poll(async () => (await marks()).count).toBeGreaterThan(0);
+  const top = await marks();
+  expect(top.inTitleOrCode).toBe(0);
+  expect(top.afterFirstH2).toBe(0);
+  // A search term marks every word it starts: "valid" marks "validation" and "validate".
+  await gotoHydrated(page, "/errors/validation-error?_highlight=valid#what-it-means");
+  await expect.poll(async () => (await marks()).count).toBeGreaterThan(0);
+  const section = await marks();
+  expect(section.inTitleOrCode).toBe(0);
+  expect(section.words.every((word) => word.startsWith("valid"))).toBe(true);
+  expect(section.words.some((word) => word.length > "valid".length)).toBe(true);
+  await expect(page.getByRole("status").filter({ hasText: /matches? for/ })).toContainText(section.words[0]);
+});
+
+test("the search page has one search box, its own, which the search shortcut focuses", async ({ page }) => {
+  await gotoHydrated(page, "/search?q=quote");
+  await expect(page.locator(".search-result").first()).toBeVisible();
+  await expect(page.getByRole("search")).toHaveCount(1);
+  const field = page.getByRole("searchbox", { name: "Search query" });
+  await expect(page.getByRole("combobox", { name: /^Search the/ })).toBeHidden();
+  await page.getByRole("heading", { level: 1 }).click();
+  await page.keyboard.press("Control+k");
+  await expect(field).toBeFocused();
+});
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px, opening search leaves the page where it was, and Escape gives focus back`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await gotoHydrated(page, "/docs/api-docs/payments");
+    // A link far down the guide, where a reader is when they reach for search.
+    const link = page.locator("main a[href^='/docs/']").last();
+    await link.scrollIntoViewIfNeeded();
+    await link.focus();
+    const scrollY = await page.evaluate(() => window.scrollY);
+    expect(scrollY).toBeGreaterThan(1000);
+    // On a phone the search button opens the box, and Escape gives focus back to it (APG, Dialog and Combobox).
+    const opener = viewport.width >= 1024 ? link : page.getByRole("link", { name: "Search", exact: true });
+    if (viewport.width >= 1024) await page.keyboard.press("Control+k");
+    else await opener.click();
+    const box = page.getByRole("combobox", { name: /^Search the/ });
+    await expect(box).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+    await page.keyboard.press("Escape");
+    await expect(opener).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+  });
+}

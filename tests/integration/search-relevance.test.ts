@@ -5,6 +5,7 @@ import { RELEVANCE_CASES } from "../../scripts/checks/bench/bench-queries.ts";
 import { SEARCH_CONTEXTS, type SearchManifest } from "../../web/app/search/search-contexts.ts";
 import type { SearchIndexFile } from "../../web/app/search/search-document.ts";
 import { SearchEngine } from "../../web/app/search/search-engine.ts";
+import { MAX_SUGGESTIONS } from "../../web/app/search/suggestion-limits.ts";
 import { builtClient } from "../support/built-site.ts";
 
 const client = builtClient();
@@ -85,6 +86,48 @@ describe("search relevance on the built indexes", () => {
         }
       }
     }
+  });
+
+  it("answers a reader's one-word questions with the guide or operation, each snippet once", () => {
+    const cases = [
+      { query: "refund", expected: /^\/docs\/api-docs\// },
+      { query: "quote", expected: /^\/docs\/api\/(payments|conversions)\/quote$/ },
+      { query: "beneficiary validation", expected: /^\/docs\/api\/beneficiaries\/beneficiary-validation$/ },
+    ];
+    for (const { query, expected } of cases) {
+      const hits = engine.search(query, manifest.currentVersion, [...SEARCH_CONTEXTS], MAX_SUGGESTIONS);
+      const pages = [...new Set(hits.map((hit) => hit.doc.u))];
+      expect(
+        pages.slice(0, 3).some((url) => expected.test(url)),
+        `${query}: ${pages.slice(0, 3).join(", ")}`,
+      ).toBe(true);
+      const snippets = hits.map((hit) => hit.snippet);
+      expect(new Set(snippets).size, `${query}: ${snippets.join(" | ")}`).toBe(snippets.length);
+    }
+  });
+
+  it("finds every form of a word: validation finds validate, and the snippet marks the form it found", () => {
+    const hits = engine.search("validation", manifest.currentVersion, ["api"], 50);
+    const validate = hits.find((hit) => hit.doc.u === "/docs/api/beneficiaries/beneficiary-validation" && !hit.doc.h);
+    expect(validate, "the Validate beneficiary details operation").toBeDefined();
+    const marked = validate!.highlights.map(([start, end]) => validate!.snippet.slice(start, end).toLowerCase());
+    expect(marked.length).toBeGreaterThan(0);
+    expect(marked.every((word) => word.startsWith("valid"))).toBe(true);
+  });
+
+  it("shows the matched word in every snippet: plural, typo and keyword matches included", () => {
+    const blank: string[] = [];
+    for (const { query, contexts } of RELEVANCE_CASES) {
+      for (const hit of engine.search(query, manifest.currentVersion, contexts ?? [...SEARCH_CONTEXTS], 8))
+        if (!hit.highlights.length) blank.push(`"${query}" → ${hit.doc.u}#${hit.doc.h}: ${hit.snippet}`);
+    }
+    expect(blank).toEqual([]);
+    const typo = engine.search("paymnet~2", manifest.currentVersion, ["api"], 8);
+    expect(typo.length).toBeGreaterThan(0);
+    for (const hit of typo)
+      expect(hit.highlights.map(([start, end]) => hit.snippet.slice(start, end).toLowerCase()).join(" ")).toMatch(
+        /pay/,
+      );
   });
 
   it("returns nothing for nonsense", () => {

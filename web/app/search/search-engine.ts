@@ -2,7 +2,7 @@ import Fuse, { type IFuseOptions } from "fuse.js/basic";
 import type { SearchContext } from "./search-contexts.ts";
 import { SEARCH_KEYS, type SearchDocument, type SearchIndexFile } from "./search-document.ts";
 import { highlightTerms, parseQuery, type QueryTerm, type SearchField } from "./search-query.ts";
-import { singularPrefix, STOP_WORDS, tokenize, wordText } from "./search-tokens.ts";
+import { escapeRegExp, matchedWords, singularPrefix, STOP_WORDS, tokenize, wordText } from "./search-tokens.ts";
 
 /** A found section with its snippet. Highlight ranges are `[start, end)` offsets into `snippet`. */
 export interface SearchHit {
@@ -64,6 +64,8 @@ const PHRASE_CHECKED = 2000;
  * types words from a sentence means the section that says it.
  */
 const PHRASE_BONUS_PER_WORD = 1.5;
+/** Score a section gains per query word it holds as typed, beside other forms of the word (`validation`, not only `validate`). */
+const TYPED_FORM_BONUS = 0.3;
 /** Words from which a query of plain words is read as a sentence fragment, and sections saying it in order rank first. */
 const FRAGMENT_WORDS = 3;
 
@@ -81,57 +83,43 @@ interface LoadedIndex {
 /** Threshold for a fuzzy term: an edit distance of N over the term's length (Fuse scores errors / length). */
 const fuzzyThreshold = (term: QueryTerm) => Math.min(0.6, (term.fuzzy ?? 1) / Math.max(term.text.length, 1) + 0.01);
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-
 /**
- * Picks the snippet: `SNIPPET_LENGTH` characters of the first field (content, then description,
- * then title) that holds a highlighted word, starting just before the first one at a word
- * boundary, with ellipses where text was cut; the highlight ranges of every word in it.
+ * Picks the snippet: `SNIPPET_LENGTH` characters of the first field (content, description,
+ * keywords, then title) that holds a matched word, starting just before the first one at a word
+ * boundary and ending at a space after it, with ellipses where text was cut; the highlight ranges
+ * of every matched word in it. `words` is a matchedWords pattern.
  */
-function snippetOf(doc: SearchDocument, words: string[]): { snippet: string; highlights: [number, number][] } {
-  const fields = [doc.c, doc.d, doc.t].filter(Boolean);
-  const matchAt = (lower: string) => {
-    const positions = words
-      .map((word) => lower.search(new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(word)}`, "u")))
-      .filter((index) => index >= 0);
-    return positions.length ? Math.min(...positions) : -1;
-  };
+export function snippetOf(doc: SearchDocument, words: RegExp): { snippet: string; highlights: [number, number][] } {
+  const fields = [doc.c, doc.d, doc.k, doc.t].filter(Boolean);
   let source = fields[0] ?? "";
   let first = -1;
+  let matchEnd = 0;
   for (const field of fields) {
-    const at = matchAt(field.toLowerCase());
-    if (at >= 0) {
+    words.lastIndex = 0;
+    const match = words.exec(field);
+    if (match) {
       source = field;
-      first = at;
+      first = match.index;
+      matchEnd = first + match[0].length;
       break;
     }
   }
-  const lower = source.toLowerCase();
   let start = first > 0 ? Math.max(0, first - 12) : 0;
   if (start > 0) {
     const space = source.indexOf(" ", start);
     if (space >= 0 && space < first) start = space + 1;
   }
-  let snippet = source.slice(start, start + SNIPPET_LENGTH);
-  if (start + SNIPPET_LENGTH < source.length) snippet = `${snippet.replace(/\s+\S*$/, "")}…`;
-  if (start > 0) snippet = `…${snippet}`;
-  const offset = start > 0 ? 1 - start : -start;
+  let end = start + SNIPPET_LENGTH;
+  if (end < source.length) {
+    // Cut at a space, unless the only one comes before the match (a long path): then mid-word.
+    const space = source.lastIndexOf(" ", end);
+    if (space > matchEnd) end = space;
+  }
+  const snippet = `${start > 0 ? "…" : ""}${source.slice(start, end).trimEnd()}${end < source.length ? "…" : ""}`;
   const highlights: [number, number][] = [];
-  for (const word of words) {
-    let from = lower.indexOf(word, start);
-    while (from >= 0 && from + word.length <= start + SNIPPET_LENGTH) {
-      highlights.push([from + offset, from + offset + word.length]);
-      from = lower.indexOf(word, from + word.length);
-    }
-  }
-  highlights.sort((a, b) => a[0] - b[0]);
-  const merged: [number, number][] = [];
-  for (const range of highlights) {
-    const last = merged.at(-1);
-    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
-    else merged.push([...range]);
-  }
-  return { snippet, highlights: merged.filter(([, to]) => to <= snippet.length) };
+  words.lastIndex = 0;
+  for (const match of snippet.matchAll(words)) highlights.push([match.index, match.index + match[0].length]);
+  return { snippet, highlights };
 }
 
 /**
@@ -237,13 +225,17 @@ export class SearchEngine {
     return result ?? new Set();
   }
 
-  /** Candidates of a misspelt term: documents whose title or heading holds a word within the term's typo tolerance. */
-  private fuzzyCandidatesOf(loaded: LoadedIndex, term: QueryTerm, threshold: number): Set<number> {
+  /**
+   * Candidates of a misspelt term: documents whose title or heading holds a word within the term's
+   * typo tolerance; those words are added to `typos`, for highlighting.
+   */
+  private fuzzyCandidatesOf(loaded: LoadedIndex, term: QueryTerm, threshold: number, typos: Set<string>): Set<number> {
     loaded.vocabulary ??= new Fuse(loaded.headTerms, { includeScore: true, ignoreLocation: true, threshold: 0.6 });
     const found = new Set<number>();
     const pattern = term.text.slice(0, 32);
     for (const match of loaded.vocabulary.search(pattern, { limit: FUZZY_TERMS * 4 })) {
       if ((match.score ?? 1) > threshold || found.size > SCORED_CANDIDATES * 4) continue;
+      typos.add(match.item);
       for (const doc of this.postings(loaded, loaded.headTermIndex[match.refIndex])) found.add(doc);
     }
     return found;
@@ -285,18 +277,41 @@ export class SearchEngine {
     return phrase.test(c) || phrase.test(`${lead} ${c.slice(0, lead.length + 200)}`);
   }
 
-  /** Up to `limit` sections of `version` in `contexts` for `query`, best first. */
+  /**
+   * The prefix a plain word is searched by: the part it shares with its other forms in `indexes`
+   * (the index's `stem`), or else with its plural (singularPrefix), whichever is shorter.
+   */
+  private rootOf(word: string, indexes: LoadedIndex[]): string {
+    let root = singularPrefix(word);
+    for (const { file } of indexes) {
+      const at = lowerBound(file.terms, word);
+      const shared = file.terms[at] === word ? file.stem[at] : 0;
+      if (shared && shared < root.length) root = word.slice(0, shared);
+    }
+    return root;
+  }
+
+  /**
+   * Up to `limit` sections of `version` in `contexts` for `query`, best first; of sections whose
+   * snippets read the same (a schema shared by sibling operations), only the best.
+   */
   search(query: string, version: string, contexts: SearchContext[], limit = 8): SearchHit[] {
     const parsed = parseQuery(query);
     if (!parsed.length) return [];
-    const words = highlightTerms(parsed);
-    // Plain words match by the part plural and singular share; stop words only count when the
-    // query has nothing else.
+    const indexes = contexts.flatMap((context) => this.indexes.get(`${version}|${context}`) ?? []);
+    // Plain words match every form of the word (validate, validation); stop words only count when
+    // the query has nothing else.
     const plain = (term: QueryTerm) => !term.field && !term.phrase && term.fuzzy === null;
     const meaningful = parsed.filter((term) => !plain(term) || !STOP_WORDS.has(term.text));
-    const terms = (meaningful.length ? meaningful : parsed).map((term) =>
-      plain(term) && !term.prefix ? { ...term, text: singularPrefix(term.text) } : term,
+    const asTyped = meaningful.length ? meaningful : parsed;
+    const terms = asTyped.map((term) =>
+      plain(term) && !term.prefix ? { ...term, text: this.rootOf(term.text, indexes) } : term,
     );
+    // A section holding the word as typed ranks above one holding only another form of it.
+    const typedForms = asTyped.map((term, i) =>
+      term.text === terms[i].text ? null : new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(term.text)}`, "iu"),
+    );
+    const typos = new Set<string>();
     // A query of plain words may be words copied from a sentence: the words as typed (wordText) in
     // order, apart only by spaces and punctuation ("amount, currency and", `"errors": [ { "field"`),
     // never joined inside a word ("/stablecoin/transactions" is not "stablecoin transactions") and
@@ -326,9 +341,7 @@ export class SearchEngine {
         ),
     );
     const found: { loaded: LoadedIndex; doc: number; score: number; matched: number; inOrder: boolean }[] = [];
-    for (const context of contexts) {
-      const loaded = this.indexes.get(`${version}|${context}`);
-      if (!loaded) continue;
+    for (const loaded of indexes) {
       const { docs } = loaded.file;
       const scored = new Map<number, { score: number; matched: number }>();
       const perTerm = terms.map((term) => {
@@ -342,7 +355,12 @@ export class SearchEngine {
           term.field !== "keywords";
         const fuzzy =
           mayBeTypo && (term.fuzzy !== null || exact.size < FUZZY_FALLBACK_BELOW)
-            ? this.fuzzyCandidatesOf(loaded, term, term.fuzzy !== null ? fuzzyThreshold(term) : DEFAULT_FUZZY_THRESHOLD)
+            ? this.fuzzyCandidatesOf(
+                loaded,
+                term,
+                term.fuzzy !== null ? fuzzyThreshold(term) : DEFAULT_FUZZY_THRESHOLD,
+                typos,
+              )
             : new Set<number>();
         return { term, exact, fuzzy };
       });
@@ -397,7 +415,7 @@ export class SearchEngine {
         }
         return instance;
       };
-      for (const { term, exact, fuzzy } of perTerm) {
+      for (const [termIndex, { term, exact, fuzzy }] of perTerm.entries()) {
         const results = new Map<number, number>();
         const pattern = term.text.slice(0, 64);
         if (exact.size) {
@@ -423,10 +441,13 @@ export class SearchEngine {
           `(?:^|[^\\p{L}\\p{N}_])${escapeRegExp(term.text)}(?<whole>$|[^\\p{L}\\p{N}_])?`,
           "u",
         );
+        const typed = typedForms[termIndex];
         for (const [doc, fuseScore] of results) {
           const entry = scored.get(doc) ?? { score: 0, matched: 0 };
+          const { t, s, d, k, c, h } = docs[doc];
+          const asTypedBonus = typed?.test(`${h ? "" : t} ${s} ${d} ${k} ${c}`) ? TYPED_FORM_BONUS : 0;
           entry.score +=
-            (1 - fuseScore + headingBonus(loaded.lowerShort[doc], Boolean(docs[doc].h), wordStart)) * term.boost;
+            (1 - fuseScore + asTypedBonus + headingBonus(loaded.lowerShort[doc], Boolean(h), wordStart)) * term.boost;
           entry.matched += 1;
           scored.set(doc, entry);
         }
@@ -448,29 +469,35 @@ export class SearchEngine {
       const own = `${section.s} ${section.c} ${section.k} ${section.d}`.toLowerCase();
       return terms.some((term) => term.field !== "title" && (term.fuzzy !== null || own.includes(term.text)));
     };
-    return (
-      found
-        .filter(ownTextMatches)
-        // Three words or more are a sentence fragment: a section that says them in order comes first,
-        // however well titles match elsewhere. Two words are more often keywords, which titles answer.
-        .sort(
-          (a, b) =>
-            (plainWords.length >= FRAGMENT_WORDS ? Number(b.inOrder) - Number(a.inOrder) : 0) ||
-            b.score + MATCHED_TERM_WEIGHT * b.matched - (a.score + MATCHED_TERM_WEIGHT * a.matched),
-        )
-        .slice(0, limit)
-        .map(({ loaded, doc: index, score, matched }) => {
-          const doc = loaded.file.docs[index];
-          return {
-            doc,
-            context: loaded.file.context,
-            version: loaded.file.version,
-            score,
-            matchedTerms: matched,
-            ...snippetOf(doc, words),
-            terms: words,
-          };
-        })
-    );
+    const words = [...new Set([...highlightTerms(terms), ...typos])];
+    const pattern = matchedWords(words);
+    const hits: SearchHit[] = [];
+    const snippets = new Set<string>();
+    // Three words or more are a sentence fragment: a section that says them in order comes first,
+    // however well titles match elsewhere. Two words are more often keywords, which titles answer.
+    const ranked = found
+      .filter(ownTextMatches)
+      .sort(
+        (a, b) =>
+          (plainWords.length >= FRAGMENT_WORDS ? Number(b.inOrder) - Number(a.inOrder) : 0) ||
+          b.score + MATCHED_TERM_WEIGHT * b.matched - (a.score + MATCHED_TERM_WEIGHT * a.matched),
+      );
+    for (const { loaded, doc: index, score, matched } of ranked) {
+      if (hits.length >= limit) break;
+      const doc = loaded.file.docs[index];
+      const shown = snippetOf(doc, pattern);
+      if (snippets.has(shown.snippet)) continue;
+      snippets.add(shown.snippet);
+      hits.push({
+        doc,
+        context: loaded.file.context,
+        version: loaded.file.version,
+        score,
+        matchedTerms: matched,
+        ...shown,
+        terms: words,
+      });
+    }
+    return hits;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { singularPrefix, tokenize, wordText } from "./search-tokens.ts";
+import { matchedWords, singularPrefix, tokenize, wordText } from "./search-tokens.ts";
 
 describe("search tokens", () => {
   it("splits at anything but letters, digits and _", () => {
@@ -26,5 +26,19 @@ describe("search tokens", () => {
     expect(singularPrefix("address")).toBe("address");
     expect(singularPrefix("status")).toBe("status");
     expect(singularPrefix("gas")).toBe("gas");
+  });
+});
+
+describe("matchedWords", () => {
+  it("matches each word where a word starts with it, up to that word's end, in any case", () => {
+    const found = [..."Validation: revalidate VALID values, invalid one.".matchAll(matchedWords(["valid"]))].map(
+      (match) => match[0],
+    );
+    expect(found).toEqual(["Validation", "VALID"]);
+  });
+
+  it("matches nothing for no words, and takes words as text, not patterns", () => {
+    expect("anything".match(matchedWords([]))).toBeNull();
+    expect("a.b axb".match(matchedWords(["a.b"]))).toEqual(["a.b"]);
   });
 });

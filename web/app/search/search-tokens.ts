@@ -29,47 +29,10 @@ export function wordText(text: string): string {
  * `removeStopWords` use): a query's terms leave them out when it has any other word, while the
  * words-in-order check still reads them.
  */
-export const STOP_WORDS = new Set([
-  "a",
-  "an",
-  "and",
-  "are",
-  "as",
-  "at",
-  "be",
-  "by",
-  "can",
-  "do",
-  "does",
-  "for",
-  "from",
-  "how",
-  "i",
-  "in",
-  "is",
-  "it",
-  "its",
-  "my",
-  "of",
-  "on",
-  "or",
-  "our",
-  "the",
-  "this",
-  "that",
-  "to",
-  "was",
-  "what",
-  "when",
-  "where",
-  "which",
-  "who",
-  "why",
-  "will",
-  "with",
-  "you",
-  "your",
-]);
+export const STOP_WORDS = new Set(
+  `a an and are as at be by can do does for from how i in is it its my of on or our
+  the this that to was what when where which who why will with you your`.split(/\s+/),
+);
 
 /**
  * The part of a word its plural shares with its singular, for prefix matching: `fees` → `fee`,
@@ -81,4 +44,17 @@ export function singularPrefix(word: string): string {
   if (word.endsWith("ies") && word.length > 5) return word.slice(0, -3);
   if (word.endsWith("s") && !/(?:ss|us|is)$/.test(word)) return word.slice(0, -1);
   return word;
+}
+
+/** `text` with the characters that mean something in a regular expression escaped. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+/**
+ * The words a query matched, as one pattern (global, case-insensitive): each word where a word
+ * starts with it (`valid` in `validation`), running on to the end of that word, so a highlight
+ * covers the whole word. Matches nothing when `words` is empty.
+ */
+export function matchedWords(words: string[]): RegExp {
+  if (!words.length) return /(?!)/g;
+  return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${words.map(escapeRegExp).join("|")})[\\p{L}\\p{N}_]*`, "giu");
 }

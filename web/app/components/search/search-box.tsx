@@ -20,7 +20,8 @@ const isMac = () =>
  * search form that works as HTML: before the app runs, or without scripts, Enter submits the query
  * to the search page (`/search?q=…&ctx=…&version=…`, SPEC.md section 9), and on phones the search
  * button is a link to that page. Once the app runs it takes over: mod+k focuses the box (Cmd on
- * macOS, Ctrl elsewhere), the phone button opens the box in the navbar; on first focus the
+ * macOS, Ctrl elsewhere), the phone button opens the box in the navbar, neither scrolling the page,
+ * and Escape on the empty box gives focus back to where it was; on first focus the
  * suggestions (search-suggestions.tsx) load with the current version's indexes; typing shows up to
  * 8 of them, each page once with up to two of its sections beneath it; arrows move, Enter opens
  * (the search page when no suggestion is picked), Escape closes; "See all results" opens the search
@@ -30,6 +31,8 @@ export function SearchBox() {
   const version = useSearchVersion();
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
+  // Where focus was when the shortcut or the search button opened the box: Escape gives it back.
+  const returnFocus = useRef<Element | null>(null);
   const listId = useId();
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
@@ -48,6 +51,21 @@ export function SearchBox() {
     if (typed) setQuery(typed);
   }, []);
 
+  const openBox = () => {
+    // The search page's own field stands in for this box there (search.css hides the box).
+    const pageField = document.querySelector<HTMLInputElement>("[data-search-page-field]");
+    if (pageField) {
+      pageField.focus();
+      return pageField.select();
+    }
+    if (document.activeElement !== inputRef.current) returnFocus.current = document.activeElement;
+    setExpanded(true);
+    requestAnimationFrame(() => {
+      inputRef.current?.focus({ preventScroll: true });
+      inputRef.current?.select();
+    });
+  };
+
   useEffect(() => {
     setShortcut(isMac() ? "⌘ K" : "Ctrl K");
     const onKey = (event: KeyboardEvent) => {
@@ -58,11 +76,7 @@ export function SearchBox() {
         !event.shiftKey
       ) {
         event.preventDefault();
-        setExpanded(true);
-        requestAnimationFrame(() => {
-          inputRef.current?.focus();
-          inputRef.current?.select();
-        });
+        openBox();
       }
     };
     window.addEventListener("keydown", onKey);
@@ -108,8 +122,7 @@ export function SearchBox() {
         aria-label="Search"
         onClick={(event) => {
           event.preventDefault();
-          setExpanded(true);
-          requestAnimationFrame(() => inputRef.current?.focus());
+          openBox();
         }}
       >
         <SearchIcon size={20} />
@@ -160,7 +173,10 @@ export function SearchBox() {
               else {
                 setQuery("");
                 setExpanded(false);
-                inputRef.current?.blur();
+                const previous = returnFocus.current;
+                returnFocus.current = null;
+                if (previous instanceof HTMLElement && previous.isConnected) previous.focus({ preventScroll: true });
+                else inputRef.current?.blur();
               }
             }
           }}

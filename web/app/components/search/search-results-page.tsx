@@ -104,6 +104,7 @@ export function SearchResultsPage() {
           name="q"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
+          data-search-page-field
           placeholder="For example: create payment, title:webhook, benef*, paymnet~2"
           className="search-page__input"
         />
@@ -139,7 +140,7 @@ export function SearchResultsPage() {
       </div>
       <div aria-live="polite" className="search-page__results">
         {!query.trim() && (
-          <div className="search-page__help">
+          <div className="search-page__help" data-before-app={!hydrated || undefined}>
             <p>
               Type a question or the name of an operation, field or error. Search looks in the version you pick, and
               ranks titles first, then headings, descriptions, keywords and text.
