@@ -219,6 +219,18 @@ describe("the fact checks", () => {
     );
   });
 
+  it("catch a failed payment whose refund is not what funding debited; a returned one comes back at the day's rate", () => {
+    const returned = "pay_01JRB7K2M4N6P8Q0R2S4T6V8WX";
+    expect(checkBalances(corpus)).toEqual([]);
+    const failed = structuredClone(corpus);
+    const payment = failed.find((example) => (example.value as { id?: string }).id === returned);
+    if (!payment) throw new Error(`no example of ${returned}`);
+    (payment.value as { status: string }).status = "failed";
+    expect(checkBalances(failed).join("\n")).toMatch(
+      new RegExp(`${returned} moved 5000\\.00, but the entry says 4933\\.73`),
+    );
+  });
+
   it("catch a problem type without a catalogue page, on another host, or with another title", () => {
     const missing = siteWith((dir) => rmSync(join(dir, "errors/conflict.md")));
     const missingProblems = checkErrorCatalogue(

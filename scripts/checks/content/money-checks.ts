@@ -12,7 +12,8 @@ import { walkObjects, type CorpusExample } from "./example-corpus.ts";
  *   places of the computed amount's currency;
  * - "Balances": `total_amount` is `available_amount` plus `pending_amount`; consecutive entries of
  *   a balance history add up; each entry's amount is the amount of the payment, deduction, funding,
- *   conversion, collection or off-ramp it names; a balance shown at a time its history covers shows
+ *   conversion, collection or off-ramp it names (a failed payment's refund is its `source_amount`);
+ *   a balance shown at a time its history covers shows
  *   the history's figure; a payment fee deduction is its payment's fee.
  */
 
@@ -220,7 +221,7 @@ function expectedEntryAmount(entry: Json, source: Json | undefined): string | nu
   const debit = entry.direction === "debit";
   const signed = (value: unknown) => (isAmount(value) ? (debit ? new Dec(value).neg() : new Dec(value)) : null);
   let amount: Dec | null = null;
-  if (entry.source_type === "payment" && debit) amount = signed(source.source_amount);
+  if (entry.source_type === "payment" && (debit || source.status === "failed")) amount = signed(source.source_amount);
   else if (entry.source_type === "conversion")
     amount = signed(debit ? source.source_amount : source.destination_amount);
   else if (entry.source_type === "deduction") amount = signed(source.amount);
