@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { DERIVED_VALUES } from "../../web/app/content/views/api-reference.server.ts";
-import { getSiteConfig, getSiteFooter } from "../../web/app/content/views/site-config.server.ts";
+import { getAnnouncementBar, getSiteConfig, getSiteFooter } from "../../web/app/content/views/site-config.server.ts";
 import { listPrerenderPaths } from "../../web/app/content/views/site-paths.server.ts";
 import * as queries from "../../web/app/content/queries/queries.ts";
 import { runRaw } from "../../web/app/content/queries/query-runner.server.ts";
@@ -20,7 +20,7 @@ import { renderRoutesInParallel } from "./render-routes.ts";
 export interface BuildState {
   /** `codeInputsHash` of the build: code, configuration and lockfile. */
   code: string;
-  /** Hash of the site chrome on every page: the configuration bundled into the client (settings, announcement bar, versions) and the footer. */
+  /** Hash of the site chrome on every page: the configuration bundled into the client (settings, versions) and the footer and announcement bar rendered into every page. */
   siteConfig: string;
   /** Every prerendered path (pages, files and redirect sources). */
   paths: string[];
@@ -32,7 +32,7 @@ const stateFile = (buildDir: string) => join(buildDir, ".incremental", "state.js
 export async function currentBuildState(root: string): Promise<BuildState> {
   return {
     code: codeInputsHash(root),
-    siteConfig: resultHash([await getSiteConfig(), await getSiteFooter()]),
+    siteConfig: resultHash([await getSiteConfig(), await getSiteFooter(), await getAnnouncementBar()]),
     paths: await listPrerenderPaths(),
   };
 }

@@ -38,8 +38,11 @@ test("a page whose data cannot be fetched shows 'This page failed to load.' and 
   const alert = page.getByRole("alert");
   await expect(alert.getByRole("heading", { level: 1 })).toHaveText("This page failed to load.");
   await expect(alert).toContainText("Failed to fetch");
-  // The site chrome stays usable around the error.
+  // The site chrome stays usable around the error: the navbar, and the announcement bar and footer,
+  // which the browser never renders itself (components/chrome-part.tsx).
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Announcement" })).toContainText("stablecoin off-ramp");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Payments guide" })).toBeVisible();
 
   await page.unroute(PAYMENTS_DATA);
   await alert.getByRole("button", { name: "Retry" }).click();

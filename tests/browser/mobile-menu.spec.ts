@@ -51,7 +51,9 @@ test("Escape closes the drawer and gives focus back to the menu button", async (
   await expect(sidebarDrawer(page)).toBeVisible();
 });
 
-test("following a link in a drawer closes it and navigates on the client", async ({ page }) => {
+test("following a link in a drawer closes it, navigates on the client and puts focus on the new heading", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/docs/intro");
   await hamburger(page).click();
   await (
@@ -60,6 +62,8 @@ test("following a link in a drawer closes it and navigates on the client", async
   await expect(page).toHaveURL(/\/docs\/api-docs\/payments$/);
   await expect(sidebarDrawer(page)).toBeHidden();
   await expect(page.locator("main h1")).toHaveText("Payments");
+  // As after any client navigation, focus is on the new page's heading, not back on the menu button.
+  await expect(page.locator("main h1")).toBeFocused();
 
   // From the main menu too, and to a page without a docs sidebar.
   await hamburger(page).click();
@@ -71,6 +75,7 @@ test("following a link in a drawer closes it and navigates on the client", async
   await expect(siteMenu(page)).toBeHidden();
   await expect(sidebarDrawer(page)).toHaveCount(0);
   await expect(page.locator("main h1")).toBeVisible();
+  await expect(page.locator("main h1")).toBeFocused();
 });
 
 test("outside the docs the menu opens on the main items", async ({ page }) => {

@@ -24,7 +24,7 @@ import { ServerDocumentContext } from "./lib/server-document.ts";
 const pageHeadScript = minifiedScript(
   headScript({
     colorMode: siteConfig.settings.colorMode,
-    announcementId: siteConfig.announcement?.enabled ? siteConfig.announcement.id : null,
+    announcementId: siteConfig.announcementId,
     queuedControls: behaviourControls(),
   }),
 );

@@ -1,16 +1,16 @@
-import siteConfig from "virtual:site-config";
+import type { ChromeAnnouncement } from "../content/views/site-config.ts";
 import { HEAD_SCRIPT_HOOKS } from "../lib/head-script-hooks.ts";
 import { InlinePortableText } from "./inline-portable-text.tsx";
 
 /**
- * The dismissible bar above the navbar (SPEC.md section 4). Dismissal is stored per announcement
- * id by the head script, which handles the close button from the first paint on and hides a bar
- * the reader already closed before first paint, so there is no layout shift (lib/head-script.ts);
- * a bar with a new id shows again. Without scripts nothing can be stored, and the close button is
- * hidden.
+ * The dismissible bar above the navbar (SPEC.md section 4), rendered once at build time as a
+ * chrome part (components/chrome-part.tsx). Dismissal is stored per announcement id by the head
+ * script, which handles the close button from the first paint on and hides a bar the reader
+ * already closed before first paint, so there is no layout shift (lib/head-script.ts); a bar with
+ * a new id shows again. Without scripts nothing can be stored, and the close button is hidden.
+ * Nothing for a bar that is missing or not enabled.
  */
-export function AnnouncementBar() {
-  const announcement = siteConfig.announcement;
+export function AnnouncementBar({ announcement }: { announcement: ChromeAnnouncement | null }) {
   if (!announcement?.enabled) return null;
   return (
     <div

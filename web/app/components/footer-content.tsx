@@ -4,7 +4,7 @@ import { SmartLink } from "./smart-link.tsx";
 
 /**
  * The footer from the site settings (`getSiteFooter`): link columns, logo (href and target) and the
- * copyright line, rendered once at build time as a static part (components/footer.tsx). The
+ * copyright line, rendered once at build time as a chrome part (components/chrome-part.tsx). The
  * copyright HTML was sanitised at build time (sanitize-html), so it is injected as is.
  */
 export function FooterContent({ footer, title }: SiteFooter) {

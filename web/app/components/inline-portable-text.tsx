@@ -3,8 +3,8 @@ import { SmartLink } from "./smart-link.tsx";
 
 /**
  * The announcement bar's one-line rich text: paragraphs of spans with `strong` and `link` marks,
- * the only features its schema allows (schemas/announcementBar.ts). Rendered here rather than with
- * @portabletext/react so every page's first load does not carry the full Portable Text renderer.
+ * the only features its schema allows (schemas/announcementBar.ts). Rendered at build time only,
+ * as part of the announcement bar's chrome part (components/chrome-part.tsx).
  */
 export function InlinePortableText({ value }: { value: InlineBlock[] }) {
   return (

@@ -1,8 +1,7 @@
 import { useLocation } from "react-router";
 import { useHydrated } from "../hooks/use-hydrated.ts";
 import { useLazyModule } from "../hooks/use-lazy-module.ts";
-import { AnnouncementBar } from "./announcement-bar.tsx";
-import { Footer } from "./footer.tsx";
+import { ChromePart } from "./chrome-part.tsx";
 import { LazyPartFailure } from "./lazy-part-failure.tsx";
 import { Navbar } from "./navbar.tsx";
 import { NavigationFailure } from "./navigation-failure.tsx";
@@ -35,14 +34,14 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
   return (
     <div className="site">
       <SkipLink />
-      <AnnouncementBar />
+      <ChromePart kind="announcement" />
       <Navbar />
       <RouteProgress />
       <RouteAnnouncer />
       <NavigationFailure />
       {highlighted && <LazySearchHighlightBar />}
       <div className="site-content">{children}</div>
-      <Footer />
+      <ChromePart kind="footer" />
     </div>
   );
 }

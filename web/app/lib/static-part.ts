@@ -38,7 +38,9 @@ export interface StaticPartArgs {
   "error-catalogue": Record<string, never>;
   /** One problem type's page. */
   "error-type": { type: string };
-  /** The site footer, the same on every page. */
+  /** The announcement bar, the same on every page (components/chrome-part.tsx). */
+  announcement: Record<string, never>;
+  /** The site footer, the same on every page (components/chrome-part.tsx). */
   footer: Record<string, never>;
 }
 

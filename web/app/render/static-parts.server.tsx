@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { AnnouncementBar } from "../components/announcement-bar.tsx";
 import { ApiChangesContent } from "../components/api/api-changes-content.tsx";
 import { ApiGroupContent } from "../components/api/api-group-content.tsx";
 import { ApiOperationArticle } from "../components/api/api-operation-article.tsx";
@@ -24,7 +25,7 @@ import { getSidebar } from "../content/views/sidebar.server.ts";
 import { findDocPageView, getApiChangesView } from "../content/views/docs.server.ts";
 import { getErrorTypeView } from "../content/views/error-catalogue.server.ts";
 import { getPage } from "../content/views/pages.server.ts";
-import { getSiteFooter } from "../content/views/site-config.server.ts";
+import { getAnnouncementBar, getSiteFooter } from "../content/views/site-config.server.ts";
 import type { DocVersion } from "../content/queries/query-results.ts";
 
 /** The version named `name`, or null. */
@@ -89,6 +90,8 @@ const RENDERERS: { [K in StaticPartKind]: (args: StaticPartArgs[K]) => Promise<R
     const view = await getErrorTypeView(type);
     return view && <ErrorTypeContent view={view} />;
   },
+  // The chrome parts; a disabled announcement bar renders nothing.
+  announcement: async () => <AnnouncementBar announcement={await getAnnouncementBar()} />,
   footer: async () => <FooterContent {...(await getSiteFooter())} />,
 };
 

@@ -3,7 +3,7 @@ import type { InlineBlock } from "../../lib/inline-block.ts";
 import type * as r from "../queries/query-results.ts";
 import { getAnnouncement, getSiteSettings, getVersionFacts } from "../queries/site-content.server.ts";
 import { sanitizeCmsHtml } from "../render/sanitize-html.server.ts";
-import type { SiteConfig, SiteFooter } from "./site-config.ts";
+import type { ChromeAnnouncement, SiteConfig, SiteFooter } from "./site-config.ts";
 
 type Keyed = { _key?: string; children?: Keyed[] };
 /** Portable Text without the `_key` of blocks and spans (React needs none for static text); link definitions keep theirs, which marks name. */
@@ -18,23 +18,26 @@ const withoutKeys = (nodes: Keyed[]): Keyed[] =>
 const derivedAnnouncementId = (content: InlineBlock[]): string =>
   `announcement-${createHash("sha1").update(JSON.stringify(content)).digest("hex").slice(0, 12)}`;
 
-/** Site settings, announcement bar and versions, bundled into the client at build time. */
+/** The announcement bar as the chrome shows it, with its dismissal ID (derived when it has none), or null when there is none. */
+export async function getAnnouncementBar(): Promise<ChromeAnnouncement | null> {
+  const announcement = await getAnnouncement();
+  if (!announcement) return null;
+  const { _id, id, content, ...rest } = announcement;
+  const blocks = withoutKeys(content as Keyed[]) as InlineBlock[];
+  return { ...rest, id: id ?? derivedAnnouncementId(blocks), content: blocks };
+}
+
+/** Site settings, the announcement bar's dismissal ID and versions, bundled into the client at build time. */
 export async function getSiteConfig(): Promise<SiteConfig> {
   const [{ _id, tagline, footer, ...settings }, announcement, versions] = await Promise.all([
     getSiteSettings(),
-    getAnnouncement(),
+    getAnnouncementBar(),
     getVersionFacts(),
   ]);
   const version = ({ _id, ...rest }: r.DocVersion) => rest;
-  const chromeAnnouncement =
-    announcement &&
-    (({ _id, id, content, ...rest }) => {
-      const blocks = withoutKeys(content as Keyed[]) as InlineBlock[];
-      return { ...rest, id: id ?? derivedAnnouncementId(blocks), content: blocks };
-    })(announcement);
   return {
     settings,
-    announcement: chromeAnnouncement,
+    announcementId: announcement?.enabled ? announcement.id : null,
     versions: versions.all.map(version),
     currentVersion: version(versions.current),
   };

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PATHS } from "../../../../scripts/build/dataset/compile-dataset.ts";
-import { getSiteConfig, getSiteFooter } from "./site-config.server.ts";
+import { getAnnouncementBar, getSiteConfig, getSiteFooter } from "./site-config.server.ts";
 import { createDatasetSource } from "../queries/dataset-source.server.ts";
 import { setContentSource } from "../queries/query-runner.server.ts";
 
@@ -46,14 +46,16 @@ describe("the announcement bar's dismissal ID", () => {
       });
     writeFileSync(file, lines.join("\n"));
     setContentSource(createDatasetSource(file));
-    return getSiteConfig();
+    return { ...(await getSiteConfig()), announcement: await getAnnouncementBar() };
   }
 
   it("is the bar's id, or when it has none one derived from its text, which changes with the text", async () => {
     const withId = await configWith((bar) => bar);
     expect(withId.announcement?.id).toBe("stablecoin-off-ramp-ga-2025");
+    expect(withId.announcementId).toBe("stablecoin-off-ramp-ga-2025");
     const withoutId = await configWith(({ id: _id, ...bar }) => bar);
     expect(withoutId.announcement?.id).toMatch(/^announcement-[0-9a-f]{12}$/);
+    expect(withoutId.announcementId).toBe(withoutId.announcement?.id);
     const changed = await configWith(({ id: _id, ...bar }) => ({
       ...bar,
       content: [

@@ -12,13 +12,14 @@ export type ChromeAnnouncement = Omit<NonNullable<r.Announcement>, "_id" | "id" 
 
 /**
  * Everything the site chrome's code needs on every page, including the 404 page. It is bundled
- * into every page's code, so it holds only what that code reads: no document ids, no Portable Text
- * keys beyond the link definitions marks refer to, and no footer, which is rendered at build time
- * only (SiteFooter).
+ * into every page's code, so it holds only what that code reads: no document ids, and neither the
+ * footer nor the announcement bar's text, which are rendered at build time only (SiteFooter,
+ * ChromeAnnouncement; components/chrome-part.tsx).
  */
 export interface SiteConfig {
   settings: Omit<r.SiteSettings, "_id" | "tagline" | "footer">;
-  announcement: ChromeAnnouncement | null;
+  /** The dismissal ID of the enabled announcement bar (the head script stores a reader's close under it), or null. */
+  announcementId: string | null;
   /** Every version, current first. */
   versions: Omit<r.DocVersion, "_id">[];
   currentVersion: Omit<r.DocVersion, "_id">;
