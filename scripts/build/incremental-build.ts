@@ -20,7 +20,10 @@ import { renderRoutesInParallel } from "./render-routes.ts";
 export interface BuildState {
   /** `codeInputsHash` of the build: code, configuration and lockfile. */
   code: string;
-  /** Hash of the site chrome on every page: the configuration bundled into the client (settings, versions) and the footer and announcement bar rendered into every page. */
+  /**
+   * Hash of the site chrome on every page: the configuration bundled into the client (settings,
+   * versions) and the footer and announcement bar rendered into every page.
+   */
   siteConfig: string;
   /** Every prerendered path (pages, files and redirect sources). */
   paths: string[];
