@@ -18,6 +18,27 @@ test("the first Tab shows the skip link, and Enter moves focus to the main conte
   expect(await page.evaluate(() => document.activeElement?.closest("main")?.id)).toBe("main-content");
 });
 
+for (const width of [1280, 390]) {
+  test(`at ${width} px, on an operation page the first stop of the content skips to the samples`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await gotoHydrated(page, "/docs/api/payments/create");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main-content")).toBeFocused();
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to request and response samples" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press("Enter");
+    const examples = page.getByRole("complementary", { name: "Examples" });
+    await expect(examples).toBeFocused();
+    await expect(examples).toBeInViewport();
+    // The next Tab reaches the samples' own controls.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest("#api-examples") !== null)).toBe(true);
+  });
+}
+
 /** The sidebar category button and the list it discloses, which follows it. */
 function category(page: Page, name: string) {
   const button = page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("button", { name });
