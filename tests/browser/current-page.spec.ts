@@ -65,3 +65,27 @@ test("the sidebar keeps its scroll position across a client navigation to anothe
   expect(await sidebar.evaluate((nav) => nav.scrollTop)).toBe(before);
   await expect(sidebar.locator('[aria-current="page"]')).toBeInViewport({ ratio: 1 });
 });
+
+/**
+ * The navbar's "API Reference" leads to the reference of the version being read, is highlighted on
+ * every page under it, and says it is the current page only on the overview itself.
+ */
+for (const [path, href, current] of [
+  ["/docs/api", "/docs/api", true],
+  ["/docs/api/payments/create", "/docs/api", false],
+  ["/docs/1.37/api", "/docs/1.37/api", true],
+  ["/docs/1.37/api/payments/create", "/docs/1.37/api", false],
+  ["/docs/1.37/intro", "/docs/1.37/api", false],
+] as const) {
+  test(`on ${path} the navbar's API Reference leads to ${href}${current ? " and is the current page" : ""}`, async ({
+    page,
+  }) => {
+    await gotoHydrated(page, path);
+    const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API Reference" });
+    await expect(link).toHaveAttribute("href", href);
+    if (current) await expect(link).toHaveAttribute("aria-current", "page");
+    else await expect(link).not.toHaveAttribute("aria-current");
+    if (path.startsWith(href)) await expect(link).toHaveClass(/\bis-active\b/);
+    else await expect(link).not.toHaveClass(/\bis-active\b/);
+  });
+}

@@ -8,6 +8,7 @@ import {
   docsRootRedirect,
   docUrl,
   introUrl,
+  inDocsVersion,
   isRoutePath,
   llmsTxtUrl,
   parseApiRoute,
@@ -55,6 +56,22 @@ describe("doc URLs", () => {
   it("maps the index page to /", () => {
     expect(pageUrl("index")).toBe("/");
     expect(pageUrl("markdown-page")).toBe("/markdown-page");
+  });
+});
+
+describe("inDocsVersion", () => {
+  it("leads a path into the current docs to the same page of the version being read", () => {
+    expect(inDocsVersion("/docs/api", versions[1], versions)).toBe("/docs/1.37/api");
+    expect(inDocsVersion("/docs/intro", versions[1], versions)).toBe("/docs/1.37/intro");
+    expect(inDocsVersion("/docs", versions[1], versions)).toBe("/docs/1.37");
+  });
+
+  it("leaves the current version's paths, other versions' paths, the API changes and pages outside the docs alone", () => {
+    expect(inDocsVersion("/docs/api", versions[0], versions)).toBe("/docs/api");
+    expect(inDocsVersion("/docs/1.37/api", versions[1], versions)).toBe("/docs/1.37/api");
+    expect(inDocsVersion("/docs/api-changes/1.37-to-2.0", versions[1], versions)).toBe("/docs/api-changes/1.37-to-2.0");
+    expect(inDocsVersion("/blog", versions[1], versions)).toBe("/blog");
+    expect(inDocsVersion("/docsearch", versions[1], versions)).toBe("/docsearch");
   });
 });
 

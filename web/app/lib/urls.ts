@@ -157,6 +157,19 @@ export function parseApiRoute<V extends VersionPath>(
   return version ? apiLocation(version, rest) : null;
 }
 
+/**
+ * A site path as the reader of `version`'s docs wants it: a path into the current version's docs
+ * becomes the same page of `version` (`/docs/api` → `/docs/<pathSegment>/api`), as Docusaurus'
+ * `docsVersion` navbar items follow the version being read; any other path (outside the docs, or
+ * the current version's API changes, which have no older copy) is returned unchanged.
+ */
+export function inDocsVersion<V extends VersionPath>(href: string, version: V, versions: V[]): string {
+  if (isCurrentVersion(version) || !/^\/docs(\/|$)/.test(href)) return href;
+  const location = splitDocsPath(href.slice("/docs".length), versions);
+  if (!location || !isCurrentVersion(location.version) || location.slug.startsWith("api-changes/")) return href;
+  return location.slug ? docUrl(version, location.slug) : docsBasePath(version);
+}
+
 /** A route's splat param as the URL rules read it: a prerender asks for a page as `<path>/`, the same page as `<path>`. */
 export const splatParam = (splat: string | undefined): string => (splat ?? "").replace(/\/+$/, "");
 
