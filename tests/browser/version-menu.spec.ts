@@ -139,3 +139,15 @@ test("the version menu is an ARIA menu button: Enter opens it on its first item,
   await expect(menu).toBeHidden();
   await expect(button).not.toBeFocused();
 });
+
+for (const path of ["/docs/1.37/intro", "/docs/1.37/api-docs/payments", "/docs/1.37/api/payments/create"]) {
+  test(`${path} warns once that 1.37 is unmaintained: the version banner, nowhere else`, async ({ page }) => {
+    await gotoHydrated(page, path);
+    const warnings = page
+      .locator(".admonition, .announcement-bar, [role='note']")
+      .filter({ hasText: /unmaintained|no longer (actively )?maintained|switched off/i });
+    await expect(warnings).toHaveCount(1);
+    await expect(warnings.first()).toHaveClass(/\bversion-banner\b/);
+    await expect(warnings.first().getByRole("link")).toHaveAttribute("href", /^\/docs\/(?!1\.37)/);
+  });
+}
