@@ -58,3 +58,65 @@ test.describe("at 1000 px, without a TOC column", () => {
     expect(gap).toBeLessThanOrEqual(24);
   });
 });
+
+/** Pages of every kind whose body has three or more h2: each has contents listing every h2 of its article. */
+test.describe("at 1280 px, every page with three or more h2 has contents", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  for (const path of [
+    "/docs/api",
+    "/docs/1.37/api",
+    "/docs/api-changes/1.37-to-2.0",
+    "/errors/validation-error",
+    "/markdown-page",
+    "/docs/api-docs/payments",
+  ]) {
+    test(path, async ({ page }) => {
+      await gotoHydrated(page, path);
+      const headings = await page
+        .locator("main article h2[id]")
+        .evaluateAll((elements) => elements.map((element) => element.id));
+      expect(headings.length).toBeGreaterThanOrEqual(3);
+      const toc = page.getByRole("navigation", { name: "On this page" }).filter({ visible: true });
+      await expect(toc).toHaveCount(1);
+      const targets = await toc
+        .getByRole("link")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")!.slice(1)));
+      expect(targets.filter((id) => headings.includes(id))).toEqual(headings);
+      for (const id of targets) await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
+      await toc.getByRole("link").last().click();
+      await expect(page).toHaveURL(new RegExp(`#${targets.at(-1)}$`));
+      await expect(page.locator(`[id="${targets.at(-1)}"]`)).toBeInViewport();
+    });
+  }
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`the API changes page shows one kind of change at a time (${javaScriptEnabled ? "with" : "without"} JavaScript)`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto("/docs/api-changes/1.37-to-2.0");
+    const changes = page.locator(".api-change");
+    const shownKinds = () =>
+      changes.evaluateAll((items) => [
+        ...new Set(
+          items
+            .filter((item) => (item as HTMLElement).offsetParent !== null)
+            .map((item) => item.className.match(/api-change--(\w+)/)![1]),
+        ),
+      ]);
+    expect((await shownKinds()).sort()).toEqual(["added", "changed"]);
+    const filter = page.getByRole("group", { name: "Show" });
+    await filter.getByRole("radio", { name: /^Changed/ }).check();
+    expect(await shownKinds()).toEqual(["changed"]);
+    // A group with no change of that kind is hidden with its heading.
+    const shownGroups = await page
+      .locator(".api-changes__group")
+      .evaluateAll((groups) => groups.filter((group) => (group as HTMLElement).offsetParent !== null).length);
+    expect(shownGroups).toBeLessThan(await page.locator(".api-changes__group").count());
+    await filter.getByRole("radio", { name: /^All/ }).check();
+    expect((await shownKinds()).sort()).toEqual(["added", "changed"]);
+    await context.close();
+  });
+}

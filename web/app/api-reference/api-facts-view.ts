@@ -11,3 +11,13 @@ export interface ApiFactsView {
   /** The API changes page that involves this version, if any. */
   changesHref: string | null;
 }
+
+/** The sections of the facts panel, in order: each heading's anchor and text. */
+export const API_FACTS_SECTIONS = {
+  servers: { id: "base-urls", text: "Base URLs" },
+  authentication: { id: "authenticating-requests", text: "Authenticating requests" },
+  document: { id: "openapi-document", text: "OpenAPI document" },
+} as const;
+
+/** The anchor of an API group's heading on the overview. */
+export const apiOverviewGroupId = (slug: string): string => `group-${slug}`;

@@ -16,5 +16,6 @@ export async function loadApiChanges(pair: string): Promise<ApiChangesRouteData 
     versionLinks: view.versionLinks,
     currentVersionLink: null,
     content: staticPart("api-changes", { pair }),
+    toc: view.groups.map((group) => ({ id: group.id, text: group.name, level: 2 })),
   };
 }

@@ -1,3 +1,4 @@
+import { API_FACTS_SECTIONS, apiOverviewGroupId } from "../api-reference/api-facts-view.ts";
 import type {
   ApiGroupRouteData,
   ApiOperationRouteData,
@@ -45,6 +46,10 @@ export async function loadApiRoute(
     return {
       ...apiRouteBase(location.kind, view),
       content: staticPart("api-overview", { version: location.version.name }),
+      toc: [
+        ...Object.values(API_FACTS_SECTIONS),
+        ...view.groups.map((group) => ({ id: apiOverviewGroupId(group.slug), text: group.name })),
+      ].map((entry) => ({ ...entry, level: 2 })),
     };
   }
   if (location?.kind === "api-operation") {

@@ -1,5 +1,6 @@
 import type { ErrorTypeRouteData } from "../content/views/error-view.ts";
 import { getErrorTypeView } from "../content/views/error-catalogue.server.ts";
+import { errorTypeToc } from "../errors/error-type-view.ts";
 import { staticPart } from "../lib/static-part.ts";
 import { errorTypeUrl } from "../lib/urls.ts";
 
@@ -14,5 +15,6 @@ export async function loadErrorType(type: string): Promise<ErrorTypeRouteData | 
     status: view.status,
     description: view.description,
     content: staticPart("error-type", { type: view.type }),
+    toc: errorTypeToc(view),
   };
 }

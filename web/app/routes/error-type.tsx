@@ -1,5 +1,6 @@
 import siteConfig from "virtual:site-config";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
+import { ArticleWithToc } from "../components/article-with-toc.tsx";
 import { StaticPartContent } from "../components/static-part.tsx";
 import { loadErrorType } from "./error-type.server.ts";
 import { pageData } from "./page-data.server.ts";
@@ -24,14 +25,21 @@ export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
       })
     : [];
 
-export default function ErrorTypePage({ loaderData: { title, content } }: Route.ComponentProps) {
+export default function ErrorTypePage({ loaderData: { title, content, toc } }: Route.ComponentProps) {
   return (
     <main id="main-content" tabIndex={-1} className="container page-main">
-      <article className="markdown standalone-page error-type-page">
-        <Breadcrumbs items={[{ label: ERROR_CATALOGUE_TITLE, href: errorCatalogueUrl }, { label: title }]} />
-        <h1>{title}</h1>
+      <ArticleWithToc
+        toc={toc}
+        className="markdown standalone-page error-type-page"
+        header={
+          <>
+            <Breadcrumbs items={[{ label: ERROR_CATALOGUE_TITLE, href: errorCatalogueUrl }, { label: title }]} />
+            <h1>{title}</h1>
+          </>
+        }
+      >
         <StaticPartContent part={content} />
-      </article>
+      </ArticleWithToc>
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import { ArticleWithToc } from "../components/article-with-toc.tsx";
 import { StaticPartContent } from "../components/static-part.tsx";
 import { loadPage } from "./page.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
@@ -14,13 +15,12 @@ export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
     ? pageMeta({ title: loaded.page.title, description: loaded.page.description, path: pageUrl(loaded.page.slug) })
     : [];
 
-export default function StandalonePage({ loaderData: { page, body } }: Route.ComponentProps) {
+export default function StandalonePage({ loaderData: { page, body, toc } }: Route.ComponentProps) {
   return (
     <main id="main-content" tabIndex={-1} className="container page-main">
-      <article className="markdown standalone-page">
-        <h1>{page.title}</h1>
+      <ArticleWithToc toc={toc} className="markdown standalone-page" header={<h1>{page.title}</h1>}>
         <StaticPartContent part={body} />
-      </article>
+      </ArticleWithToc>
     </main>
   );
 }

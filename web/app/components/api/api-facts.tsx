@@ -1,4 +1,4 @@
-import type { ApiFactsView } from "../../api-reference/api-facts-view.ts";
+import { API_FACTS_SECTIONS, type ApiFactsView } from "../../api-reference/api-facts-view.ts";
 import { SmartLink } from "../smart-link.tsx";
 import { ApiAuthentication } from "./api-authentication.tsx";
 import { ServerList } from "./server-list.tsx";
@@ -9,18 +9,19 @@ import { ServerList } from "./server-list.tsx";
  * page. Rendered at build time.
  */
 export function ApiFacts({ view }: { view: ApiFactsView }) {
+  const { servers, authentication, document } = API_FACTS_SECTIONS;
   return (
     <div className="api-facts">
-      <section aria-labelledby="base-urls">
-        <h2 id="base-urls">Base URLs</h2>
+      <section aria-labelledby={servers.id}>
+        <h2 id={servers.id}>{servers.text}</h2>
         <ServerList servers={view.servers} />
       </section>
-      <section aria-labelledby="authenticating-requests">
-        <h2 id="authenticating-requests">Authenticating requests</h2>
+      <section aria-labelledby={authentication.id}>
+        <h2 id={authentication.id}>{authentication.text}</h2>
         <ApiAuthentication security={view.security} open={view.open} />
       </section>
-      <section aria-labelledby="openapi-document">
-        <h2 id="openapi-document">OpenAPI document</h2>
+      <section aria-labelledby={document.id}>
+        <h2 id={document.id}>{document.text}</h2>
         <p>The whole API {view.version.label} as OpenAPI 3.1:</p>
         <ul>
           <li>

@@ -1,3 +1,4 @@
+import { apiOverviewGroupId } from "../../api-reference/api-facts-view.ts";
 import type { ApiOverviewPageView } from "../../content/views/api-view.ts";
 import { ERROR_CATALOGUE_TITLE } from "../../errors/error-catalogue.ts";
 import { errorCatalogueUrl } from "../../lib/urls.ts";
@@ -36,7 +37,7 @@ export function ApiOverviewContent({ view }: { view: ApiOverviewPageView }) {
           {view.groups.map((group) => (
             <li key={group.slug}>
               {/* A no-break space keeps the count beside the name's last word. */}
-              <a href={`#group-${group.slug}`}>{group.name}</a>
+              <a href={`#${apiOverviewGroupId(group.slug)}`}>{group.name}</a>
               {"\u00a0"}
               <span className="api-overview__count">{group.operations.length}</span>
             </li>
@@ -51,9 +52,9 @@ export function ApiOverviewContent({ view }: { view: ApiOverviewPageView }) {
           key={group.slug}
           className="api-overview__group"
           data-search-ignore=""
-          aria-labelledby={`group-${group.slug}`}
+          aria-labelledby={apiOverviewGroupId(group.slug)}
         >
-          <h2 id={`group-${group.slug}`}>
+          <h2 id={apiOverviewGroupId(group.slug)}>
             <SmartLink href={group.href}>{group.name}</SmartLink>
           </h2>
           {group.lead && (

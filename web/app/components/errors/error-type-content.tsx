@@ -1,16 +1,15 @@
-import type { ErrorTypeView } from "../../errors/error-type-view.ts";
+import { ERROR_TYPE_SECTIONS, errorTypeVersionHeading, type ErrorTypeView } from "../../errors/error-type-view.ts";
 import { CodeBlock } from "../../../../blocks/code/code-block.tsx";
 import { HeadingAnchor } from "../heading-anchor.tsx";
 import { MethodBadge } from "../api/method-badge.tsx";
 import { PortableTextBody } from "../portable-text-body.tsx";
 import { SmartLink } from "../smart-link.tsx";
-import { isCurrentVersion } from "../../lib/versions.ts";
 
-function SectionHeading({ id, children }: { id: string; children: string }) {
+function SectionHeading({ section: { id, text } }: { section: { id: string; text: string } }) {
   return (
     <h2 id={id} className="anchor-heading">
-      {children}
-      <HeadingAnchor id={id} label={children} />
+      {text}
+      <HeadingAnchor id={id} label={text} />
     </h2>
   );
 }
@@ -47,11 +46,11 @@ export function ErrorTypeContent({ view }: { view: ErrorTypeView }) {
           </dd>
         </div>
       </dl>
-      <SectionHeading id="what-it-means">What it means</SectionHeading>
+      <SectionHeading section={ERROR_TYPE_SECTIONS.meaning} />
       <PortableTextBody value={view.meaning} />
       {view.example && (
         <>
-          <SectionHeading id="example">Example</SectionHeading>
+          <SectionHeading section={ERROR_TYPE_SECTIONS.example} />
           <p>
             <code>{view.example.status}</code> from{" "}
             <SmartLink href={view.example.href}>{view.example.summary}</SmartLink>,{" "}
@@ -60,50 +59,50 @@ export function ErrorTypeContent({ view }: { view: ErrorTypeView }) {
           <CodeBlock html={view.example.html} language="json" title="Response" />
         </>
       )}
-      <SectionHeading id="how-to-recover">How to recover</SectionHeading>
+      <SectionHeading section={ERROR_TYPE_SECTIONS.recovery} />
       <PortableTextBody value={view.recovery} />
-      <SectionHeading id="operations-that-return-it">Operations that return it</SectionHeading>
-      {view.operations.map(({ version, operations }) => (
-        <section key={version.name} aria-labelledby={`operations-${version.name.replaceAll(".", "-")}`}>
-          <h3 id={`operations-${version.name.replaceAll(".", "-")}`}>
-            API {version.label}
-            {!isCurrentVersion(version) && ` (${version.status})`}
-          </h3>
-          {operations.length ? (
-            <div
-              className="table-wrapper"
-              tabIndex={0}
-              role="region"
-              aria-label={`Operations of API ${version.label} that return ${view.type}`}
-            >
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">Operation</th>
-                    <th scope="col">Method and path</th>
-                    <th scope="col">Status</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {operations.map((operation) => (
-                    <tr key={`${operation.method} ${operation.path}`}>
-                      <td>
-                        <SmartLink href={operation.href}>{operation.summary}</SmartLink>
-                      </td>
-                      <td>
-                        <MethodBadge method={operation.method} size="sm" /> <code>{operation.path}</code>
-                      </td>
-                      <td>{operation.statuses.join(", ")}</td>
+      <SectionHeading section={ERROR_TYPE_SECTIONS.operations} />
+      {view.operations.map(({ version, operations }) => {
+        const heading = errorTypeVersionHeading(version);
+        return (
+          <section key={version.name} aria-labelledby={heading.id}>
+            <h3 id={heading.id}>{heading.text}</h3>
+            {operations.length ? (
+              <div
+                className="table-wrapper"
+                tabIndex={0}
+                role="region"
+                aria-label={`Operations of API ${version.label} that return ${view.type}`}
+              >
+                <table>
+                  <thead>
+                    <tr>
+                      <th scope="col">Operation</th>
+                      <th scope="col">Method and path</th>
+                      <th scope="col">Status</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : (
-            <p>No operation of API {version.label} returns this type.</p>
-          )}
-        </section>
-      ))}
+                  </thead>
+                  <tbody>
+                    {operations.map((operation) => (
+                      <tr key={`${operation.method} ${operation.path}`}>
+                        <td>
+                          <SmartLink href={operation.href}>{operation.summary}</SmartLink>
+                        </td>
+                        <td>
+                          <MethodBadge method={operation.method} size="sm" /> <code>{operation.path}</code>
+                        </td>
+                        <td>{operation.statuses.join(", ")}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            ) : (
+              <p>No operation of API {version.label} returns this type.</p>
+            )}
+          </section>
+        );
+      })}
     </>
   );
 }

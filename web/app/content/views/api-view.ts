@@ -1,3 +1,4 @@
+import type { TocEntry } from "../../lib/headings.ts";
 import type { ApiFactsView } from "../../api-reference/api-facts-view.ts";
 import type { CodeSample } from "../../api-reference/code-samples.ts";
 import type { ExampleLabel, OperationView } from "../../api-reference/operation-view.ts";
@@ -35,6 +36,8 @@ export interface ApiOperationRouteData extends ApiRouteBase<"api-operation"> {
 /** What a version's API reference overview carries: facts for the chrome and meta tags; the groups, access facts and downloads are a static part. */
 export interface ApiOverviewRouteData extends ApiRouteBase<"api-overview"> {
   content: StaticPart<"api-overview">;
+  /** The facts' sections and the API groups, as the page's table of contents. */
+  toc: TocEntry[];
 }
 
 /** What an API group's specification page carries. */

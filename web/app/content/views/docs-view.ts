@@ -1,3 +1,4 @@
+import { anchorFor } from "../../api-reference/anchors.ts";
 import type { OperationChange } from "../../api-reference/api-diff.ts";
 import type { TocEntry } from "../../lib/headings.ts";
 import type { SidebarItem, SidebarLink } from "../../lib/sidebar.ts";
@@ -40,6 +41,8 @@ export interface ApiChangesRouteData {
   versionLinks: VersionLink[];
   currentVersionLink: null;
   content: StaticPart<"api-changes">;
+  /** The API groups with changes, as the page's table of contents. */
+  toc: TocEntry[];
 }
 
 /** What a doc page route renders. */
@@ -55,13 +58,21 @@ export interface DocPageView {
   currentVersionLink: VersionLink | null;
 }
 
+/** An operation's change as the API changes page shows it, linked to both sides. */
+export type ApiChangeView = OperationChange & { olderHref: string | null; newerHref: string | null };
+
+/** The anchor of a group's heading on the API changes page. */
+export const apiChangesGroupId = (groupName: string): string => `changes-${anchorFor(groupName)}`;
+
 /** What the API changes page between two versions renders. */
 export interface ApiChangesPageView {
   version: r.DocVersion;
   url: string;
   older: r.DocVersion;
   newer: r.DocVersion;
-  changes: (OperationChange & { olderHref: string | null; newerHref: string | null })[];
+  changes: ApiChangeView[];
+  /** The changes by API group, in the newer version's order, then groups only the older one has; `id` is the heading's anchor. */
+  groups: { name: string; id: string; changes: ApiChangeView[] }[];
   versionLinks: VersionLink[];
   currentVersionLink: null;
 }

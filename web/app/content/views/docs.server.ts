@@ -1,4 +1,4 @@
-import type { ApiChangesPageView, DocPageView } from "./docs-view.ts";
+import { apiChangesGroupId, type ApiChangesPageView, type DocPageView } from "./docs-view.ts";
 import { diffApiDocuments } from "../../api-reference/api-diff.ts";
 import { extractToc, type TextBlock } from "../../lib/headings.ts";
 import { adjacentLinks } from "../../lib/sidebar.ts";
@@ -88,6 +88,16 @@ export async function getApiChangesView(pair: string): Promise<ApiChangesPageVie
         : apiOperationUrl(older, change.was?.group ?? change.group, change.was?.slug ?? change.slug),
     newerHref: change.change === "removed" ? null : apiOperationUrl(newer, change.group, change.slug),
   }));
+  // Groups in the order of the newer version's reference (its sidebar), then groups it no longer has.
+  const entryOf = (version: r.DocVersion) => indexes.find((entry) => entry.version.name === version.name)!;
+  const groupNames = [...new Set([...entryOf(newer).index.groups, ...entryOf(older).index.groups].map((g) => g.name))];
+  const groups = groupNames
+    .map((name) => ({
+      name,
+      id: apiChangesGroupId(name),
+      changes: changes.filter((change) => change.groupName === name),
+    }))
+    .filter((group) => group.changes.length);
   const url = apiChangesUrl(older, newer);
   const inPair = (version: r.DocVersion) => version.name === newer.name || version.name === older.name;
   return {
@@ -96,6 +106,7 @@ export async function getApiChangesView(pair: string): Promise<ApiChangesPageVie
     older,
     newer,
     changes,
+    groups,
     versionLinks: versions.all.map((v) => ({
       name: v.name,
       label: v.label,

@@ -1,3 +1,4 @@
+import type { TocEntry } from "../../lib/headings.ts";
 import type { StaticPart } from "../../lib/static-part.ts";
 
 /** What `/errors` carries: facts for the meta tags; the list is a static part. */
@@ -16,4 +17,5 @@ export interface ErrorTypeRouteData {
   status: number;
   description: string;
   content: StaticPart<"error-type">;
+  toc: TocEntry[];
 }
