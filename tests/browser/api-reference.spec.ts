@@ -276,3 +276,16 @@ for (const width of [390, 1024, 1280])
     // Under the reference text, never above its end.
     expect(pagerBox!.y).toBeGreaterThanOrEqual(articleBox!.y + articleBox!.height);
   });
+
+test("an error response names its problem types, linked to the error catalogue, while its row is closed", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/docs/api/payments/create");
+  const conflict = page.locator("#response-409");
+  await expect(conflict.locator("> details")).not.toHaveAttribute("open");
+  const link = conflict.getByRole("link", { name: "Quote expired" });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(/\/errors\/quote-expired$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quote expired");
+});

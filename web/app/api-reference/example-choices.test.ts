@@ -5,6 +5,7 @@ import type { ExampleLabel, ResponseView } from "./operation-view.ts";
 const response = (status: string, examples: string[] | null): ResponseView<ExampleLabel> => ({
   status,
   anchor: `response-${status}`,
+  problems: [],
   description: null,
   headers: [],
   body: examples && {

@@ -3,6 +3,7 @@ import { deref, type OpenApiDocument, type OperationEntry } from "./openapi-docu
 import { operationIndex, type IndexedOperation } from "./operation-index.ts";
 import { anchorFor, buildSchemaNode, type SchemaNode, type ViewContext } from "./schema-view.ts";
 import type { ApiSidebarName } from "../lib/docs-sidebars.ts";
+import { parseErrorTypeUrl } from "../lib/urls.ts";
 
 /** An API group (an OpenAPI tag with `x-slug`) and its operations, for sidebars and group pages. */
 export interface ApiGroup {
@@ -57,6 +58,26 @@ export interface ResponseView<E extends ExampleLabel = ExampleView> {
   description: string | null;
   headers: { name: string; description: string | null; type: string }[];
   body: BodyView<E> | null;
+  /** The problem types (RFC 9457 `type`, an error catalogue address) its examples return, with their titles, each once. */
+  problems: { type: string; title: string }[];
+}
+
+/** The problem types of a response's examples: each example whose `type` is an `/errors/<type>` address, with its `title`. */
+function problemTypesOf(body: BodyView | null): ResponseView["problems"] {
+  const found = new Map<string, string>();
+  for (const { value } of body?.examples ?? []) {
+    const problem = value as { type?: unknown; title?: unknown } | null;
+    if (typeof problem?.type !== "string" || typeof problem.title !== "string") continue;
+    let path: string;
+    try {
+      path = new URL(problem.type).pathname;
+    } catch {
+      continue;
+    }
+    const type = parseErrorTypeUrl(path);
+    if (type && !found.has(type)) found.set(type, problem.title);
+  }
+  return [...found].map(([type, title]) => ({ type, title }));
 }
 
 /** Everything an operation or webhook page shows; `E` is the example shape, as in `BodyView`. */
@@ -159,6 +180,7 @@ export function buildOperationView(ctx: ViewContext, groupSlug: string, slug: st
   const requestBodyObject = deref(doc, op.requestBody);
   const responses = Object.entries<Record<string, any>>(op.responses ?? {}).map(([status, raw]): ResponseView => {
     const response = deref(doc, raw);
+    const body = bodyView(ctx, response.content, anchorFor("response", status), false, null);
     return {
       status,
       anchor: anchorFor("response", status),
@@ -171,7 +193,8 @@ export function buildOperationView(ctx: ViewContext, groupSlug: string, slug: st
           type: resolved.schema?.type ?? "string",
         };
       }),
-      body: bodyView(ctx, response.content, anchorFor("response", status), false, null),
+      body,
+      problems: problemTypesOf(body),
     };
   });
   return {

@@ -8,6 +8,7 @@ import { ResponseCard } from "./response-card.tsx";
 const response = (status: string, summaries: string[]): ResponseView<HighlightedExample> => ({
   status,
   anchor: `response-${status}`,
+  problems: [],
   description: null,
   headers: [],
   body: {

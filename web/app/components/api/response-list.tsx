@@ -1,4 +1,5 @@
 import type { ExampleLabel, ResponseView } from "../../api-reference/operation-view.ts";
+import { errorTypeUrl } from "../../lib/urls.ts";
 import { SchemaTree } from "./schema-tree.tsx";
 
 /** The text of rendered description HTML, for places where only phrasing content is allowed (a `<summary>`). */
@@ -18,9 +19,26 @@ const plainText = (html: string | null) =>
 const statusClass = (status: string) =>
   status.startsWith("2") ? "success" : status.startsWith("4") || status.startsWith("5") ? "error" : "info";
 
+/** The catalogue pages of a response's problem types, in view while its row is closed. */
+function ProblemTypes({ problems }: { problems: ResponseView["problems"] }) {
+  if (!problems.length) return null;
+  return (
+    <p className="response__problems">
+      {problems.length === 1 ? "Problem type" : "Problem types"}:{" "}
+      {problems.map((problem, index) => (
+        <span key={problem.type}>
+          {index > 0 && ", "}
+          <a href={errorTypeUrl(problem.type)}>{problem.title}</a>
+        </span>
+      ))}
+    </p>
+  );
+}
+
 /**
  * Responses grouped by status code, each a disclosure with its headers and schema (examples show
- * in the side column); a response with only a one-line description is a plain row.
+ * in the side column); a response with only a one-line description is a plain row. An error
+ * response names its problem types under its row, linked to the error catalogue, open or closed.
  */
 export function ResponseList({ responses }: { responses: ResponseView<ExampleLabel>[] }) {
   return (
@@ -56,6 +74,7 @@ export function ResponseList({ responses }: { responses: ResponseView<ExampleLab
                     dangerouslySetInnerHTML={{ __html: response.description ?? "" }}
                   />
                 </div>
+                <ProblemTypes problems={response.problems} />
               </li>
             );
           return (
@@ -82,6 +101,7 @@ export function ResponseList({ responses }: { responses: ResponseView<ExampleLab
                 )}
                 {response.body && <SchemaTree node={response.body.schema} />}
               </details>
+              <ProblemTypes problems={response.problems} />
             </li>
           );
         })}
