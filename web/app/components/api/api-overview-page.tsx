@@ -4,7 +4,10 @@ import { ArticleWithToc } from "../article-with-toc.tsx";
 import { StaticPartContent } from "../static-part.tsx";
 import { UnmaintainedBanner } from "../unmaintained-banner.tsx";
 
-/** A version's API reference overview (no sidebar): the unmaintained banner on older versions, Copy page, and the build-time HTML of ApiOverviewContent beside its contents. */
+/**
+ * A version's API reference overview (no sidebar): the unmaintained banner on older versions, Copy
+ * page, and the build-time HTML of ApiOverviewContent beside its contents.
+ */
 export function ApiOverviewPage({ view }: { view: ApiOverviewRouteData }) {
   return (
     <main id="main-content" tabIndex={-1} className="container api-group-page api-overview">
