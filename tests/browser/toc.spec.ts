@@ -59,7 +59,7 @@ test.describe("at 1000 px, without a TOC column", () => {
   });
 });
 
-/** Pages of every kind whose body has three or more h2: each has contents listing every h2 of its article. */
+/** Pages of every kind whose body has three or more h2: each has contents listing every h2 of its article, in order. */
 test.describe("at 1280 px, every page with three or more h2 has contents", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
   for (const path of [
@@ -69,6 +69,9 @@ test.describe("at 1280 px, every page with three or more h2 has contents", () =>
     "/errors/validation-error",
     "/markdown-page",
     "/docs/api-docs/payments",
+    // Beside the samples column: a disclosure under the endpoint.
+    "/docs/api/payments/create",
+    "/docs/api/payments/webhook",
   ]) {
     test(path, async ({ page }) => {
       await gotoHydrated(page, path);
@@ -83,6 +86,8 @@ test.describe("at 1280 px, every page with three or more h2 has contents", () =>
         .evaluateAll((links) => links.map((link) => link.getAttribute("href")!.slice(1)));
       expect(targets.filter((id) => headings.includes(id))).toEqual(headings);
       for (const id of targets) await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
+      const disclosure = toc.locator("details");
+      if (await disclosure.count()) await disclosure.locator("summary").click();
       await toc.getByRole("link").last().click();
       await expect(page).toHaveURL(new RegExp(`#${targets.at(-1)}$`));
       await expect(page.locator(`[id="${targets.at(-1)}"]`)).toBeInViewport();

@@ -3,6 +3,7 @@ import { deref, type OpenApiDocument, type OperationEntry } from "./openapi-docu
 import { operationIndex, type IndexedOperation } from "./operation-index.ts";
 import { anchorFor, buildSchemaNode, type SchemaNode, type ViewContext } from "./schema-view.ts";
 import type { ApiSidebarName } from "../lib/docs-sidebars.ts";
+import type { TocEntry } from "../lib/headings.ts";
 import { parseErrorTypeUrl } from "../lib/urls.ts";
 
 /** An API group (an OpenAPI tag with `x-slug`) and its operations, for sidebars and group pages. */
@@ -222,4 +223,42 @@ export function buildOperationView(ctx: ViewContext, groupSlug: string, slug: st
       : null,
     responses,
   };
+}
+
+/** The sections of an operation or webhook page that have headings: each one's anchor and text. */
+export const OPERATION_SECTIONS = {
+  parameters: {
+    path: { id: "parameters-path", text: "Path parameters" },
+    query: { id: "parameters-query", text: "Query parameters" },
+    header: { id: "parameters-header", text: "Header parameters" },
+    cookie: { id: "parameters-cookie", text: "Cookie parameters" },
+  } satisfies Record<ParameterView["in"], { id: string; text: string }>,
+  requestBody: { id: "request-body-title", text: "Request body" },
+  payload: { id: "request-body-title", text: "Payload" },
+  responses: { id: "responses-title", text: "Responses" },
+  signature: { id: "verify-signature", text: "Verify the signature" },
+} as const;
+
+/** Fewest sections for which an operation page shows its contents: with fewer, they are all in view. */
+const OPERATION_TOC_MIN_SECTIONS = 3;
+
+/**
+ * The contents of an operation or webhook page: its parameters by location, request body (a
+ * webhook's payload), responses and, for a webhook, the signature check, in page order; empty when
+ * it has fewer than three of them.
+ */
+export function operationToc<E extends ExampleLabel>(
+  view: Pick<OperationView<E>, "kind" | "parameters" | "requestBody">,
+): TocEntry[] {
+  const { parameters, requestBody, payload, responses, signature } = OPERATION_SECTIONS;
+  const webhook = view.kind === "webhook";
+  const sections = [
+    ...(["path", "query", "header", "cookie"] as const)
+      .filter((at) => view.parameters[at].length)
+      .map((at) => parameters[at]),
+    ...(view.requestBody ? [webhook ? payload : requestBody] : []),
+    responses,
+    ...(webhook ? [signature] : []),
+  ];
+  return sections.length < OPERATION_TOC_MIN_SECTIONS ? [] : sections.map((section) => ({ ...section, level: 2 }));
 }

@@ -1,3 +1,5 @@
+import { OPERATION_SECTIONS, operationToc } from "../../api-reference/operation-view.ts";
+import { TOCCollapsible } from "../toc-collapsible.tsx";
 import type { ApiOperationPageView } from "../../content/views/api-view.ts";
 import { docsBasePath } from "../../lib/urls.ts";
 import { MethodBadge } from "./method-badge.tsx";
@@ -10,11 +12,13 @@ import { WebhookSignature } from "./webhook-signature.tsx";
 /**
  * The reference text of an operation or webhook, rendered at build time: title, method and path,
  * servers, authentication, description, parameters by location, request body and responses as
- * schema trees (every level in `<details>`, readable without script).
+ * schema trees (every level in `<details>`, readable without script). Its contents ("On this page",
+ * operationToc) are a disclosure under the endpoint at every width, the side column holding the samples.
  */
 export function ApiOperationArticle({ page }: { page: ApiOperationPageView }) {
   const { view } = page;
   const isWebhook = view.kind === "webhook";
+  const bodySection = isWebhook ? OPERATION_SECTIONS.payload : OPERATION_SECTIONS.requestBody;
   return (
     <>
       <h1 className="api-title">
@@ -74,6 +78,7 @@ export function ApiOperationArticle({ page }: { page: ApiOperationPageView }) {
           </>
         )}
       </dl>
+      <TOCCollapsible toc={operationToc(view)} />
       {view.description && (
         <div className="markdown api-description" dangerouslySetInnerHTML={{ __html: view.description }} />
       )}
@@ -81,9 +86,9 @@ export function ApiOperationArticle({ page }: { page: ApiOperationPageView }) {
         <ParameterTable key={location} location={location} parameters={view.parameters[location]} />
       ))}
       {view.requestBody && (
-        <section className="api-section" aria-labelledby="request-body-title">
-          <h2 id="request-body-title">
-            {isWebhook ? "Payload" : "Request body"}
+        <section className="api-section" aria-labelledby={bodySection.id}>
+          <h2 id={bodySection.id}>
+            {bodySection.text}
             {view.requestBody.required && !isWebhook && (
               <span className="schema-prop__required" data-search-ignore="">
                 required

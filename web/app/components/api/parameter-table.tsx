@@ -1,13 +1,6 @@
-import type { ParameterView } from "../../api-reference/operation-view.ts";
+import { OPERATION_SECTIONS, type ParameterView } from "../../api-reference/operation-view.ts";
 import { CopyLinkButton } from "../copy-link/copy-link-button.tsx";
 import { SchemaFacts } from "./schema-tree.tsx";
-
-const TITLES: Record<ParameterView["in"], string> = {
-  path: "Path parameters",
-  query: "Query parameters",
-  header: "Header parameters",
-  cookie: "Cookie parameters",
-};
 
 /** The parameters of one location (path, query, header, cookie) as a table with anchors. */
 export function ParameterTable({
@@ -18,9 +11,10 @@ export function ParameterTable({
   parameters: ParameterView[];
 }) {
   if (!parameters.length) return null;
+  const { id, text } = OPERATION_SECTIONS.parameters[location];
   return (
-    <section className="api-section" aria-labelledby={`parameters-${location}`}>
-      <h2 id={`parameters-${location}`}>{TITLES[location]}</h2>
+    <section className="api-section" aria-labelledby={id}>
+      <h2 id={id}>{text}</h2>
       <div className="table-wrapper">
         <table className="parameter-table">
           <thead>

@@ -1,4 +1,4 @@
-import type { ExampleLabel, ResponseView } from "../../api-reference/operation-view.ts";
+import { OPERATION_SECTIONS, type ExampleLabel, type ResponseView } from "../../api-reference/operation-view.ts";
 import { errorTypeUrl } from "../../lib/urls.ts";
 import { SchemaTree } from "./schema-tree.tsx";
 
@@ -42,8 +42,8 @@ function ProblemTypes({ problems }: { problems: ResponseView["problems"] }) {
  */
 export function ResponseList({ responses }: { responses: ResponseView<ExampleLabel>[] }) {
   return (
-    <section className="api-section" aria-labelledby="responses-title">
-      <h2 id="responses-title">Responses</h2>
+    <section className="api-section" aria-labelledby={OPERATION_SECTIONS.responses.id}>
+      <h2 id={OPERATION_SECTIONS.responses.id}>{OPERATION_SECTIONS.responses.text}</h2>
       <ul className="response-list">
         {responses.map((response) => {
           const details = response.description && /<\/p>\s*<p>|<(ul|ol|table|pre)/.test(response.description);

@@ -1,10 +1,11 @@
+import { OPERATION_SECTIONS } from "../../api-reference/operation-view.ts";
 import { SmartLink } from "../smart-link.tsx";
 
 /** How to check a webhook delivery's `Tidewire-Signature` header, shown on every webhook page. */
 export function WebhookSignature({ versionBase }: { versionBase: string }) {
   return (
-    <section className="api-section" aria-labelledby="verify-signature">
-      <h2 id="verify-signature">Verify the signature</h2>
+    <section className="api-section" aria-labelledby={OPERATION_SECTIONS.signature.id}>
+      <h2 id={OPERATION_SECTIONS.signature.id}>{OPERATION_SECTIONS.signature.text}</h2>
       <p>
         Tidewire signs every delivery. The <code>Tidewire-Signature</code> header looks like{" "}
         <code>t=1741080600,v1=5257a8…</code>: a Unix timestamp and one or more hex HMAC-SHA256 signatures of{" "}
