@@ -81,13 +81,13 @@ test.describe("at 1280 px, every page with three or more h2 has contents", () =>
       expect(headings.length).toBeGreaterThanOrEqual(3);
       const toc = page.getByRole("navigation", { name: "On this page" }).filter({ visible: true });
       await expect(toc).toHaveCount(1);
+      const disclosure = toc.locator("details");
+      if (await disclosure.count()) await disclosure.locator("summary").click();
       const targets = await toc
         .getByRole("link")
         .evaluateAll((links) => links.map((link) => link.getAttribute("href")!.slice(1)));
       expect(targets.filter((id) => headings.includes(id))).toEqual(headings);
       for (const id of targets) await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
-      const disclosure = toc.locator("details");
-      if (await disclosure.count()) await disclosure.locator("summary").click();
       await toc.getByRole("link").last().click();
       await expect(page).toHaveURL(new RegExp(`#${targets.at(-1)}$`));
       await expect(page.locator(`[id="${targets.at(-1)}"]`)).toBeInViewport();

@@ -5,7 +5,8 @@ import { RELEVANCE_CASES } from "../../scripts/checks/bench/bench-queries.ts";
 import { SEARCH_CONTEXTS, type SearchManifest } from "../../web/app/search/search-contexts.ts";
 import type { SearchIndexFile } from "../../web/app/search/search-document.ts";
 import { SearchEngine } from "../../web/app/search/search-engine.ts";
-import { MAX_SUGGESTIONS } from "../../web/app/search/suggestion-limits.ts";
+import { groupEntries, groupHits } from "../../web/app/search/search-groups.ts";
+import { MAX_SUGGESTIONS, SECTIONS_PER_PAGE, SUGGESTION_HITS } from "../../web/app/search/suggestion-limits.ts";
 import { builtClient } from "../support/built-site.ts";
 
 const client = builtClient();
@@ -104,6 +105,18 @@ describe("search relevance on the built indexes", () => {
       const snippets = hits.map((hit) => hit.snippet);
       expect(new Set(snippets).size, `${query}: ${snippets.join(" | ")}`).toBe(snippets.length);
     }
+  });
+
+  it("offers a guide among the search box's suggestions for quote, beside the operations and the error", () => {
+    const hits = engine.search("quote", manifest.currentVersion, [...SEARCH_CONTEXTS], SUGGESTION_HITS);
+    const shown = groupEntries(groupHits(hits, { maxOptions: MAX_SUGGESTIONS, maxSectionsPerPage: SECTIONS_PER_PAGE }));
+    const urls = shown.map(({ hit }) => hit.doc.u);
+    expect(
+      urls.some((url) => url.startsWith("/docs/api-docs/")),
+      urls.join(", "),
+    ).toBe(true);
+    expect(urls).toContain("/docs/api/payments/quote");
+    expect(urls).toContain("/docs/api/conversions/quote");
   });
 
   it("finds every form of a word: validation finds validate, and the snippet marks the form it found", () => {

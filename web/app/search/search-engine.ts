@@ -85,12 +85,12 @@ const fuzzyThreshold = (term: QueryTerm) => Math.min(0.6, (term.fuzzy ?? 1) / Ma
 
 /**
  * Picks the snippet: `SNIPPET_LENGTH` characters of the first field (content, description,
- * keywords, then title) that holds a matched word, starting just before the first one at a word
- * boundary and ending at a space after it, with ellipses where text was cut; the highlight ranges
- * of every matched word in it. `words` is a matchedWords pattern.
+ * keywords, heading, then title) that holds a matched word, starting just before the first one at
+ * a word boundary and ending at a space after it, with ellipses where text was cut; the highlight
+ * ranges of every matched word in it. `words` is a matchedWords pattern.
  */
 export function snippetOf(doc: SearchDocument, words: RegExp): { snippet: string; highlights: [number, number][] } {
-  const fields = [doc.c, doc.d, doc.k, doc.t].filter(Boolean);
+  const fields = [doc.c, doc.d, doc.k, doc.s, doc.t].filter(Boolean);
   let source = fields[0] ?? "";
   let first = -1;
   let matchEnd = 0;
@@ -400,8 +400,14 @@ export class SearchEngine {
       }
       const chosen = ranked.slice(0, SCORED_CANDIDATES).map(({ doc }) => doc);
       // Fuse reads each candidate's content from just before its first match on (a bounded window),
-      // so scoring a long section costs what scoring a short one does.
-      const candidateDocs = chosen.map((doc) => ({ ...docs[doc], c: this.contentWindow(loaded, doc, anchors) }));
+      // so scoring a long section costs what scoring a short one does. A section is scored on its
+      // own text: its page's title counts once, on the page top, so a heading that names the query
+      // outranks a section that only inherits the title.
+      const candidateDocs = chosen.map((doc) => ({
+        ...docs[doc],
+        t: docs[doc].h ? "" : docs[doc].t,
+        c: this.contentWindow(loaded, doc, anchors),
+      }));
       const instances = new Map<string, Fuse<SearchDocument>>();
       const fuse = (keys: (keyof SearchDocument)[] | null, threshold: number) => {
         const key = `${keys?.join(",") ?? "*"}|${threshold}`;
