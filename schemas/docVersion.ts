@@ -1,4 +1,5 @@
 import { defineField, defineType } from "sanity";
+import { PATH_SEGMENT, PATH_SEGMENT_MESSAGE } from "../web/app/lib/content-rules.ts";
 import { docsBasePath } from "../web/app/lib/urls.ts";
 import { getPublishedId, isOfflineCliValidation } from "../web/app/lib/validation-context.ts";
 import { uniqueAmong } from "./validation.ts";
@@ -43,7 +44,7 @@ export const docVersion = defineType({
       description: "The part of the URL after /docs/ while this version is not the current one, for example 1.37.",
       validation: (rule) => [
         rule.required().error("Add the path segment, usually the version name."),
-        rule.regex(/^[a-z0-9.-]+$/).error("Use lowercase letters, digits, dots and hyphens."),
+        rule.regex(PATH_SEGMENT).error(PATH_SEGMENT_MESSAGE),
         rule.custom(uniqueAmong("docVersion", "pathSegment", "path segment")),
       ],
     }),

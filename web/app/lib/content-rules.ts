@@ -86,6 +86,18 @@ export const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const DOC_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
 /**
+ * A docs version's path segment, the folder of its pages (`/docs/<segment>`): lowercase letters,
+ * digits, dots and hyphens, and never `.` or `..` alone, which name the folder itself or the one
+ * above it (RFC 3986, section 3.3 dot-segments) and so would write and serve pages outside
+ * `/docs/`. The Studio and the build both apply it.
+ */
+export const PATH_SEGMENT = /^(?!\.{1,2}$)[a-z0-9.-]+$/;
+
+/** What an editor reads when a path segment breaks PATH_SEGMENT. */
+export const PATH_SEGMENT_MESSAGE =
+  "Use lowercase letters, digits, dots and hyphens, for example 1.37; not . or .. alone.";
+
+/**
  * What is wrong with a slug that must match `pattern` (KEBAB_CASE or DOC_SLUG), for an editor,
  * with `example` as a slug that would do; null when it matches. The Studio's slug fields and the
  * build (query-results.ts) both apply it, so a slug the build refuses is one the Studio flagged.

@@ -7,6 +7,8 @@ import {
   HEX_COLOUR_MESSAGE,
   linkHrefProblem,
   KEBAB_CASE,
+  PATH_SEGMENT,
+  PATH_SEGMENT_MESSAGE,
   MAX_IMAGE_BYTES,
   slugProblem,
 } from "../../lib/content-rules.ts";
@@ -36,6 +38,9 @@ const slugMatching = (pattern: RegExp, example: string) =>
 const docSlug = slugMatching(DOC_SLUG, "api-docs/payments");
 const pageSlug = slugMatching(KEBAB_CASE, "markdown-page");
 const postSlug = slugMatching(KEBAB_CASE, "beneficiary-validation-api");
+/** A tag's or author's key, the last segment of its page's address (`/blog/tags/<key>`), by the Studio's rule. */
+const tagKey = slugMatching(KEBAB_CASE, "stablecoin-off-ramp");
+const authorKey = slugMatching(KEBAB_CASE, "maya-okafor");
 
 /** An image file's size in bytes (`asset->size`), at most MAX_IMAGE_BYTES. */
 const imageSize = z.number().max(MAX_IMAGE_BYTES, {
@@ -81,7 +86,7 @@ export const versionSchema = z.object({
   _id: z.string(),
   name: z.string(),
   label: z.string(),
-  pathSegment: z.string(),
+  pathSegment: z.string().regex(PATH_SEGMENT, { error: PATH_SEGMENT_MESSAGE }),
   status: z.enum(VERSION_STATUSES),
 });
 
@@ -176,7 +181,7 @@ const imageRef = z.object({ alt: z.string().nullish(), url: z.string(), size: im
 
 export const authorSchema = z.object({
   _id: z.string(),
-  key: z.string(),
+  key: authorKey,
   name: z.string(),
   title: z.string().nullish(),
   url: href.nullish(),
@@ -190,7 +195,7 @@ export const blogPostSummarySchema = z.object({
   description: z.string(),
   slug: postSlug,
   authors: z.array(authorSchema).min(1),
-  tags: z.array(z.object({ _id: z.string(), key: z.string(), label: z.string() })).nullish(),
+  tags: z.array(z.object({ _id: z.string(), key: tagKey, label: z.string() })).nullish(),
   coverImage: imageRef.extend({ width: z.number(), height: z.number() }).nullish(),
 });
 
@@ -206,7 +211,7 @@ export const authorsSchema = z.array(
 export const tagsSchema = z.array(
   z.object({
     _id: z.string(),
-    key: z.string(),
+    key: tagKey,
     label: z.string(),
     description: z.string().nullish(),
     count: z.number(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { announcementSchema, docSlugsSchema, docPageSchema } from "./query-results.ts";
+import { announcementSchema, docSlugsSchema, docPageSchema, tagsSchema, versionsSchema } from "./query-results.ts";
 import { validateResult } from "./validate-result.ts";
 
 describe("validateResult", () => {
@@ -119,5 +119,25 @@ describe("validateResult", () => {
     expect(() => validateResult(docPageSchema, page(image), "DOC_PAGE_QUERY")).toThrow(
       'field "body[0].size" is invalid: the image is 12.0 MB, over the 5.0 MB limit',
     );
+  });
+
+  it("refuses keys and path segments that would put a page outside its folder, naming the document", () => {
+    const tag = { _id: "tag.payments", key: "../../../docs/intro", label: "Payments", count: 1 };
+    expect(() => validateResult(tagsSchema, [tag], "TAGS_QUERY")).toThrow(
+      /document tag\.payments: field "key" is invalid: Use lowercase letters, digits and hyphens/,
+    );
+    const version = (pathSegment: string) => ({
+      _id: "docVersion.1-37",
+      name: "1.37",
+      label: "1.37",
+      pathSegment,
+      status: "unmaintained",
+      order: 1,
+    });
+    expect(validateResult(versionsSchema, [version("1.37")], "VERSIONS_QUERY")).toHaveLength(1);
+    for (const segment of ["..", ".", "../intro", "1.37/.."])
+      expect(() => validateResult(versionsSchema, [version(segment)], "VERSIONS_QUERY"), segment).toThrow(
+        /document docVersion\.1-37: field "pathSegment" is invalid: Use lowercase letters, digits, dots and hyphens/,
+      );
   });
 });
