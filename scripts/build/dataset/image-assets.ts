@@ -35,13 +35,25 @@ const MIME: Record<string, string> = {
  * Builds the asset document for an image file under content/images. The `_id` follows Sanity's
  * asset id format `image-<sha1>-<width>x<height>-<ext>` (Sanity docs, "Image URLs"); `url` is the
  * site path the embedded build serves it from (`/images/<file>`).
- * Throws when the file is not an image whose size can be read.
+ * Throws, naming the file, when it is not an image whose width and height can be read.
  */
 export function imageAssetFor(file: string): ImageAssetDocument {
   const bytes = readFileSync(file);
   const extension = extname(file).slice(1).toLowerCase();
-  const { width, height } = imageSize(bytes);
-  if (!width || !height) throw new Error(`${file}: cannot read the image size`);
+  const unreadable = (cause?: unknown) =>
+    new Error(
+      `${file}: cannot read the image's width and height; use a PNG, JPEG, WebP, GIF or an SVG with width and height or a viewBox`,
+      { cause },
+    );
+  let size: { width?: number; height?: number };
+  try {
+    size = imageSize(bytes);
+  } catch (error) {
+    // image-size throws a bare TypeError ("Invalid SVG", "unsupported file type") that names no file.
+    throw unreadable(error);
+  }
+  const { width, height } = size;
+  if (!width || !height) throw unreadable();
   const sha1hash = createHash("sha1").update(bytes).digest("hex");
   const name = basename(file);
   return {
