@@ -33,8 +33,22 @@ describe("parseContentError", () => {
     expect(parseContentError(output)).toEqual({
       documentId: "docPage.2-0.intro",
       field: "slug",
-      message: 'Invalid content in document docPage.2-0.intro: field "slug" is missing (query DOC_SLUGS_QUERY)',
+      message: 'Invalid content in document docPage.2-0.intro: field "slug" is invalid; the build log has the details',
     });
+  });
+
+  it("never repeats what the output says beyond the document and the field: the rest may be anything a step printed", () => {
+    const secret = "SANITY_AUTH_TOKEN=skSecret123";
+    const crafted = [
+      `Invalid content in document docPage.2-0.intro: field "slug" is missing ${secret}`,
+      `Invalid content in document docPage.2-0.intro: field "${secret} /etc/passwd" is missing`,
+    ];
+    for (const output of crafted) {
+      const failure = parseContentError(output)!;
+      expect(failure.documentId).toBe("docPage.2-0.intro");
+      expect(JSON.stringify(failure)).not.toMatch(/skSecret123|passwd/);
+    }
+    expect(parseContentError(crafted[1])!.message).toContain('field "(not shown)"');
   });
 
   it("finds the document named by the dataset compiler, which prints the same message", () => {
@@ -42,14 +56,17 @@ describe("parseContentError", () => {
     expect(parseContentError(`> node scripts/build/dataset/compile-dataset.ts\n${message}\nnpm error code 1`)).toEqual({
       documentId: "blogPost.hello",
       field: "title",
-      message,
+      message: 'Invalid content in document blogPost.hello: field "title" is invalid; the build log has the details',
     });
   });
 
   it("reports a content error that names no single document without a document id", () => {
     const message = new ContentError(null, "status", 'must be "current" on exactly one version, not 2', "versions.yaml")
       .message;
-    expect(parseContentError(message)).toEqual({ field: "status", message });
+    expect(parseContentError(message)).toEqual({
+      field: "status",
+      message: 'Invalid content: field "status" is invalid; the build log has the details',
+    });
   });
 
   it("returns null when no document is named", () => {

@@ -85,18 +85,28 @@ export function siteLayout(siteRoot: string): SiteLayout {
 // Vite and React Router colour their output when they think a terminal is attached.
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 
+/** A field path as the content layer writes it (Sanity's path syntax, or `(root)`); anything else is not repeated. */
+const FIELD_PATH = /^[\w.\-[\]="() ]{1,200}$/;
+
 /**
- * Finds the first content error in build output (ContentError.parse, after removing colour codes).
- * Returns its one-line message, without the stack trace around it, and the document `_id` when
- * one document is at fault; null when the text holds no content error.
+ * Finds the first content error in build output (ContentError.parse, after removing colour codes)
+ * and says where it is: the document `_id` when one document is at fault, and the field. The
+ * message is made from those two only, never copied from the output, which can hold anything a
+ * failing step printed (a token, a file of the build host): the details stay in the build log.
+ * A field that is not a field path is not repeated. Null when the text holds no content error.
  */
 export function parseContentError(text: string): BuildFailure | null {
   const parsed = ContentError.parse(text.replace(ANSI, ""));
   if (!parsed) return null;
+  const field = FIELD_PATH.test(parsed.field) ? parsed.field : null;
   return {
-    message: parsed.message,
+    message: ContentError.format({
+      documentId: parsed.documentId,
+      field: field ?? "(not shown)",
+      detail: "is invalid; the build log has the details",
+    }),
     ...(parsed.documentId ? { documentId: parsed.documentId } : {}),
-    ...(parsed.field ? { field: parsed.field } : {}),
+    ...(field ? { field } : {}),
   };
 }
 

@@ -159,7 +159,7 @@ describe("rebuild receiver with the real site build", () => {
     await service.idle();
     const failed = await status();
     expect(failed.lastBuild).toMatchObject({ result: "failure", error: { documentId: INTRO } });
-    expect(failed.lastBuild!.error!.message).toContain(`Invalid content in document ${INTRO}: field "slug" is missing`);
+    expect(failed.lastBuild!.error!.message).toContain(`Invalid content in document ${INTRO}: field "slug" is invalid`);
     expect(failed.current).toEqual(good.current);
     expect(snapshot(join(service.siteRoot, "current"))).toEqual(before);
   });

@@ -295,8 +295,9 @@ describe("rebuild receiver: failed builds", () => {
     await h.service.idle();
     const failed = await h.status();
     expect(failed.lastBuild).toMatchObject({ result: "failure", error: { documentId: "docPage.2-0.intro" } });
+    // Where the fault is, in words of its own: the build's output stays in the build log.
     expect(failed.lastBuild!.error!.message).toBe(
-      'Invalid content in document docPage.2-0.intro: field "slug" is missing',
+      'Invalid content in document docPage.2-0.intro: field "slug" is invalid; the build log has the details',
     );
     expect(typeof failed.lastBuild!.startedAt).toBe("string");
     expect(failed.lastBuild!.durationMs).toBeGreaterThanOrEqual(0);

@@ -244,7 +244,7 @@ describe("the Publishing tool of the built Studio", () => {
         await page.goto(`${standIn.studioUrl}/publishing`);
         const attention = page.getByRole("region", { name: "Needs attention" });
         await attention.getByText("Failed: slug").waitFor({ timeout: 120_000 });
-        await expect.poll(() => attention.innerText()).toContain(`document ${invalid}: field "slug" is missing`);
+        await expect.poll(() => attention.innerText()).toContain(`document ${invalid}: field "slug" is invalid`);
         // The title the Studio loads for the failing document, linking to it.
         await attention.getByRole("link", { name: "Introduction" }).waitFor();
         const recent = page.getByRole("region", { name: "Recent publishes" });
