@@ -16,7 +16,11 @@ import {
   REDIRECT_STATUSES,
   type RedirectRule,
 } from "../build/hosting/redirects-file.ts";
-import { NON_PAGE_CONTENT_SECURITY_POLICY, SVG_CONTENT_SECURITY_POLICY } from "../build/hosting/security-headers.ts";
+import {
+  isSvgPath,
+  NON_PAGE_CONTENT_SECURITY_POLICY,
+  SVG_CONTENT_SECURITY_POLICY,
+} from "../build/hosting/security-headers.ts";
 import { createJsonLogger, type Logger } from "../rebuild/logger.ts";
 
 /** Rewrites of a request path to its clean form, or null when it is already clean (SPEC.md section 2). */
@@ -119,12 +123,12 @@ const nonPageHeaders = (root: string): Record<string, string> => ({
 
 /**
  * The headers of the file at `path`: the `_headers` rules that match it, and the SVG policy for
- * `.svg` files. Other files get no policy of their own: a policy on a script would apply to it as
+ * SVG files (isSvgPath: `.svg` in any case). Other files get no policy of their own: a policy on a script would apply to it as
  * a worker (the search worker fetches its indexes).
  */
 function responseHeaders(root: string, path: string): Record<string, string> {
   const headers = headersFor(headerRules(root), path);
-  if (path.endsWith(".svg")) headers["Content-Security-Policy"] = SVG_CONTENT_SECURITY_POLICY;
+  if (isSvgPath(path)) headers["Content-Security-Policy"] = SVG_CONTENT_SECURITY_POLICY;
   return headers;
 }
 

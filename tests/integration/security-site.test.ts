@@ -43,9 +43,12 @@ function writeSite() {
     "<!DOCTYPE html><html><head><title>Page not found</title></head><body><main>Page not found</main></body></html>",
   );
   writeFileSync(join(clientDir, "images/diagram.svg"), SCRIPTED_SVG);
+  writeFileSync(join(clientDir, "images/mixed-case.Svg"), SCRIPTED_SVG);
   writeFileSync(join(clientDir, "assets/app-abc123.js"), "console.log('app');".repeat(100));
   writeFileSync(join(clientDir, ".env"), "SANITY_WEBHOOK_SECRET=do-not-serve\n");
   writeHostConfig(clientDir, [{ from: "/docs", to: "/docs/intro" }]);
+  // Written after _headers: only the server's own SVG rule can give it the policy.
+  writeFileSync(join(clientDir, "images/upper-case.SVG"), SCRIPTED_SVG);
 }
 
 interface Answer {
@@ -215,6 +218,12 @@ describe.each(["npm start", "receiver SITE_PORT"])("site server probes (%s)", (n
     expect(svg.status).toBe(200);
     expect(svg.headers["content-security-policy"]).toBe(SVG_CONTENT_SECURITY_POLICY);
     expect(svg.headers["content-type"]).toBe("image/svg+xml");
+    // The extension in any case, and without a rule of _headers for the file.
+    for (const path of ["/images/mixed-case.Svg", "/images/upper-case.SVG"]) {
+      const other = await probe(base(), path);
+      expect(other.status, path).toBe(200);
+      expect(other.headers["content-security-policy"], path).toBe(SVG_CONTENT_SECURITY_POLICY);
+    }
   });
 
   it("gives a script no policy of its own: run as a worker, it would be bound by it", async () => {
@@ -238,6 +247,7 @@ describe("host configuration", () => {
   it("gives every SVG the sandboxing CSP in _headers, and nginx.conf hides the host's files and redirects off-site paths", () => {
     const headers = readFileSync(join(clientDir, "_headers"), "utf8");
     expect(headers).toContain(`/images/diagram.svg\n  Content-Security-Policy: ${SVG_CONTENT_SECURITY_POLICY}`);
+    expect(headers).toContain(`/images/mixed-case.Svg\n  Content-Security-Policy: ${SVG_CONTENT_SECURITY_POLICY}`);
     const nginx = readFileSync(join(dir, "builds", buildId, "hosting/nginx.conf"), "utf8");
     expect(nginx).toContain("location ~ ^/_(headers|redirects)$ {\n    return 404;");
     expect(nginx).toContain(`add_header Content-Security-Policy "${SVG_CONTENT_SECURITY_POLICY}" always;`);

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { basename, dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { hashFiles } from "../hash-files.ts";
-import { readContent } from "./content-sources.ts";
+import { imageFiles, readContent } from "./content-sources.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -53,10 +53,11 @@ export function compileDataset(paths = DEFAULT_PATHS, { force = false } = {}): n
   // process reading them meanwhile (a test worker, a build) sees the old file or the new, whole.
   writeFileAtomically(paths.datasetFile, documents.map((doc) => JSON.stringify(doc)).join("\n") + "\n");
   writeFileAtomically(hashFile, inputHash);
+  // Only the files that became image assets, into an emptied folder: a file deleted from
+  // content/images is no longer published, and nothing else in the folder ever is.
+  rmSync(paths.publicImagesDir, { recursive: true, force: true });
   mkdirSync(paths.publicImagesDir, { recursive: true });
-  const imagesDir = join(paths.contentDir, "images");
-  if (existsSync(imagesDir))
-    for (const name of readdirSync(imagesDir)) copyFileSync(join(imagesDir, name), join(paths.publicImagesDir, name));
+  for (const file of imageFiles(paths.contentDir)) copyFileSync(file, join(paths.publicImagesDir, basename(file)));
   return documents.length;
 }
 

@@ -1,7 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { compileDataset } from "./compile-dataset.ts";
 import { readContent } from "./content-sources.ts";
 
 const contentDir = join(import.meta.dirname, "../../../content");
@@ -69,6 +70,33 @@ describe("readContent on broken content", () => {
     edit("blog/beneficiary-validation-api.md", (text) => text.replace(/^authors:.*$/m, "authors: [nobody]"));
     expect(() => readContent(copy)).toThrow(
       'Invalid content in document blogPost.beneficiary-validation-api: field "authors" names unknown key "nobody"',
+    );
+  });
+});
+
+describe("the images of content/images", () => {
+  it("are published only when they are image files, into an emptied folder: nothing else, nothing deleted", () => {
+    writeFileSync(join(copy, "images/extra.svg"), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"/>');
+    const images = readdirSync(join(copy, "images")).sort();
+    writeFileSync(join(copy, "images/notes.txt"), "not an image");
+    writeFileSync(join(copy, "images/page.xhtml"), "<html/>");
+    const out = mkdtempSync(join(tmpdir(), "tidewire-public-"));
+    const publicImagesDir = join(out, "images");
+    compileDataset({ contentDir: copy, datasetFile: join(out, "dataset.ndjson"), publicImagesDir }, { force: true });
+    expect(readdirSync(publicImagesDir).sort()).toEqual(images);
+    // A file removed from content/images is no longer published by the next compile.
+    rmSync(join(copy, "images/extra.svg"));
+    compileDataset({ contentDir: copy, datasetFile: join(out, "dataset.ndjson"), publicImagesDir }, { force: true });
+    expect(readdirSync(publicImagesDir).sort()).toEqual(images.filter((name) => name !== "extra.svg"));
+    rmSync(out, { recursive: true, force: true });
+  });
+
+  it("refuse a symbolic link, so no committed link publishes a file of the build host", () => {
+    const secret = join(mkdtempSync(join(tmpdir(), "tidewire-host-")), "secrets.png");
+    writeFileSync(secret, "host secrets");
+    symlinkSync(secret, join(copy, "images/zz-leak.png"));
+    expect(() => readContent(copy)).toThrow(
+      /field "file" is a symbolic link: an image must be a file in content\/images \(images\/zz-leak\.png\)/,
     );
   });
 });

@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { lstatSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
 import matter from "gray-matter";
 import { parse as parseYaml } from "yaml";
 import { ContentError } from "../../../web/app/lib/content-error.ts";
@@ -35,6 +35,34 @@ function listFiles(dir: string, extension: string): string[] {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return listFiles(path, extension);
     return path.endsWith(extension) ? [path] : [];
+  });
+}
+
+/** The file names an image asset is made from (Sanity's image types), compared case-insensitively. */
+const IMAGE_FILE = /\.(svg|png|jpe?g|webp|gif)$/i;
+
+/**
+ * The files under `contentDir/images` that become image asset documents (and so are published at
+ * `/images/`): each with an image extension, a regular file, never a symbolic link, whose real path
+ * is inside the images folder, so no committed link can publish a file of the build host. Other
+ * files are left out. Throws a ContentError naming a link or a file that resolves outside.
+ */
+export function imageFiles(contentDir: string): string[] {
+  const folder = join(contentDir, "images");
+  let root: string;
+  try {
+    root = realpathSync(folder);
+  } catch {
+    return [];
+  }
+  return listFiles(folder, "").filter((file) => {
+    if (!IMAGE_FILE.test(file)) return false;
+    const where = relative(contentDir, file);
+    if (lstatSync(file).isSymbolicLink())
+      throw new ContentError(null, "file", "is a symbolic link: an image must be a file in content/images", where);
+    if (!realpathSync(file).startsWith(`${root}${sep}`))
+      throw new ContentError(null, "file", "resolves outside content/images", where);
+    return true;
   });
 }
 
@@ -78,8 +106,7 @@ export function readContent(contentDir: string): DatasetDocument[] {
   const documents: DatasetDocument[] = [];
 
   const images = new Map<string, ImageAssetDocument>();
-  for (const file of listFiles(join(contentDir, "images"), "")) {
-    if (!/\.(svg|png|jpe?g|webp|gif)$/i.test(file)) continue;
+  for (const file of imageFiles(contentDir)) {
     const asset = imageAssetFor(file);
     images.set(`/images/${rel(file).slice("images/".length)}`, asset);
     documents.push(asset as unknown as DatasetDocument);

@@ -8,6 +8,7 @@ import {
   contentSecurityPolicy,
   inlineScriptHashes,
   SECURITY_HEADERS,
+  isSvgPath,
   SVG_CONTENT_SECURITY_POLICY,
 } from "./security-headers.ts";
 
@@ -127,12 +128,12 @@ ${addHeaders(global, "    ")}
 `;
 }
 
-/** Every `.svg` file under a built site directory, as request paths (`/images/flow.svg`), sorted. */
+/** Every SVG file under a built site directory (`.svg` in any case), as request paths (`/images/flow.svg`), sorted. */
 function svgPaths(clientDir: string): string[] {
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const path = join(dir, name);
-      return statSync(path).isDirectory() ? walk(path) : name.endsWith(".svg") ? [`/${relative(clientDir, path)}`] : [];
+      return statSync(path).isDirectory() ? walk(path) : isSvgPath(name) ? [`/${relative(clientDir, path)}`] : [];
     });
   return walk(clientDir).sort();
 }

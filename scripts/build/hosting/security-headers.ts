@@ -20,6 +20,12 @@ export const SECURITY_HEADERS: Record<string, string> = {
 export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /**
+ * Whether a path names an SVG file, which gets SVG_CONTENT_SECURITY_POLICY: by its extension in
+ * any case, since hosts and browsers take `.SVG` as SVG too.
+ */
+export const isSvgPath = (path: string): boolean => /\.svg$/i.test(path);
+
+/**
  * The Content-Security-Policy of responses that are not pages (redirects, errors): their short
  * bodies need nothing, so they may load and run nothing and may not be framed.
  */
