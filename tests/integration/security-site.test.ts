@@ -7,7 +7,10 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeHostConfig } from "../../scripts/build/hosting/host-config.ts";
 import { precompressSite } from "../../scripts/build/hosting/precompress.ts";
-import { SVG_CONTENT_SECURITY_POLICY } from "../../scripts/build/hosting/security-headers.ts";
+import {
+  NON_PAGE_CONTENT_SECURITY_POLICY,
+  SVG_CONTENT_SECURITY_POLICY,
+} from "../../scripts/build/hosting/security-headers.ts";
 import { createLimitedServer, SITE_SERVER_LIMITS } from "../../scripts/serve/http-server.ts";
 import { switchCurrent } from "../../scripts/rebuild/local-build.ts";
 import { createJsonLogger } from "../../scripts/rebuild/logger.ts";
@@ -252,9 +255,20 @@ describe("host configuration", () => {
     expect(nginx).toContain("location ~ ^/_(headers|redirects)$ {\n    return 404;");
     expect(nginx).toContain(`add_header Content-Security-Policy "${SVG_CONTENT_SECURITY_POLICY}" always;`);
     expect(nginx).toContain("absolute_redirect off;");
+    expect(nginx).toContain("server_tokens off;");
+    // Each page its own policy, every other file the non-page one; /docs/ redirects in one step.
+    const introPolicy = readFileSync(join(clientDir, "_headers"), "utf8").match(
+      /\n\/docs\/intro\n {2}Content-Security-Policy: ([^\n]+)/,
+    )![1];
+    expect(nginx).toContain(`"/docs/intro" "${introPolicy}";`);
+    expect(nginx).toContain(`"/docs/intro/index.html" "${introPolicy}";`);
+    expect(nginx).toContain(`default "${NON_PAGE_CONTENT_SECURITY_POLICY}";`);
+    expect(nginx).toContain('add_header Content-Security-Policy "$page_content_security_policy" always;');
+    expect(nginx.indexOf('rewrite "^/docs/?$" /docs/intro permanent;')).toBeLessThan(
+      nginx.indexOf("rewrite ^/(.+)/$ /$1 permanent;"),
+    );
     expect(nginx).toContain('rewrite "^/[/\\x5c]+(.*)$" /$1 permanent;');
     expect(nginx).toContain("gzip_static on;");
-    expect(nginx).toContain('rewrite "^/docs$" /docs/intro permanent;');
     expect(readFileSync(join(clientDir, "_redirects"), "utf8").split("\n")[0]).toBe("/docs /docs/intro 301");
   });
 
