@@ -32,5 +32,29 @@ export async function blogFeed(format: "rss" | "atom"): Promise<string> {
       image: post.coverImage ? `${site}${post.coverImage.url}` : undefined,
     });
   }
-  return format === "rss" ? feed.rss2() : feed.atom1();
+  if (format === "rss") return feed.rss2();
+  return atomWithEscapedLabels(
+    feed.atom1(),
+    posts.flatMap((post) => (post.tags ?? []).map((tag) => tag.label)),
+  );
+}
+
+/**
+ * `xml`, an Atom document written by `feed`, with each of `labels` fully escaped where it is a
+ * category's `label` attribute: `feed` escapes only `&` in attributes and xml-js only `"`, so a `<`
+ * in a tag label would make the document malformed (XML 1.0, AttValue cannot hold `<`). Each label
+ * is found as those two libraries write it (blog-feed.server.test.ts fails when an upgrade changes
+ * that).
+ */
+export function atomWithEscapedLabels(xml: string, labels: string[]): string {
+  let escaped = xml;
+  for (const label of new Set(labels)) {
+    if (!/[<>]/.test(label)) continue;
+    const written = label.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
+    escaped = escaped.replaceAll(
+      `label="${written}"`,
+      `label="${written.replaceAll("<", "&lt;").replaceAll(">", "&gt;")}"`,
+    );
+  }
+  return escaped;
 }
