@@ -15,6 +15,7 @@ import {
 import { codeInputsHash } from "./build-stamp.ts";
 import { finishBuild } from "./finish-build.ts";
 import { renderRoutesInParallel } from "./render-routes.ts";
+import { insideOutput } from "./output-path.ts";
 
 /** What a build leaves for the next one to decide whether it may be incremental. */
 export interface BuildState {
@@ -58,7 +59,7 @@ async function evaluate(record: QueryRecord): Promise<string> {
 
 /** The files a prerendered path owns in `client/`: its page, its data, its Markdown twin, or a resource route's file, each with its compressed twins. */
 function filesOf(client: string, path: string): string[] {
-  const base = join(client, ...path.split("/").filter(Boolean));
+  const base = insideOutput(client, ...path.split("/").filter(Boolean));
   return [join(base, "index.html"), `${base}.data`, `${base}.md`, base].flatMap((file) => [
     file,
     `${file}.br`,

@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import { RECORD_DEPENDENCIES_ENV, requestPath } from "../../web/app/content/build/route-dependencies.server.ts";
 import { REDIRECT_STATUSES } from "./hosting/redirects-file.ts";
+import { insideOutput } from "./output-path.ts";
 
 /**
  * The one module of the build that knows how React Router lays out a prerendered site (its
@@ -154,7 +155,7 @@ export function removeUnservedPrerenderFiles(buildDir: string, redirectSources: 
   const client = join(buildDir, "client");
   rmSync(join(client, SPA_FALLBACK_FILE), { force: true });
   for (const source of redirectSources) {
-    const page = join(client, ...prerenderFiles(source).page.split("/").filter(Boolean));
+    const page = insideOutput(client, ...prerenderFiles(source).page.split("/").filter(Boolean));
     if (existsSync(page)) rmSync(page);
   }
 }

@@ -5,6 +5,7 @@ import { ContentError } from "../../web/app/lib/content-error.ts";
 import { formatMegabytes, MAX_IMAGE_BYTES } from "../../web/app/lib/content-rules.ts";
 import type { RemoteImageAsset } from "../../web/app/content/queries/query-results.ts";
 import { getRemoteImageAssets } from "../../web/app/content/queries/site-content.server.ts";
+import { insideOutput } from "./output-path.ts";
 
 /** The origin of Sanity's asset CDN (Sanity docs, "Asset CDN"): where a project's `asset->url` points. */
 export const SANITY_CDN_ORIGIN = "https://cdn.sanity.io";
@@ -80,7 +81,7 @@ export async function copyRemoteImageAssets(
       mkdirSync(cacheDir, { recursive: true });
       writeFileSync(cached, bytes);
     }
-    const target = join(client, asset.path);
+    const target = insideOutput(client, asset.path);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, bytes);
   };

@@ -21,6 +21,7 @@ import { isCurrentVersion } from "../../../web/app/lib/versions.ts";
 import { apiOverviewToMarkdown } from "./api-overview-markdown.ts";
 import { errorTypeToMarkdown } from "./error-page-markdown.ts";
 import { bodyToMarkdown, operationToMarkdown } from "./page-markdown.ts";
+import { insideOutput } from "../output-path.ts";
 
 const SECTIONS = ["Guides", "API reference", "Errors"] as const;
 
@@ -33,7 +34,7 @@ interface MarkdownPage {
 }
 
 function write(clientDir: string, path: string, text: string) {
-  const file = join(clientDir, path);
+  const file = insideOutput(clientDir, path);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, text);
 }
