@@ -27,6 +27,7 @@ import { resolve } from "node:path";
 import { createLimitedServer, RECEIVER_LIMITS, SITE_SERVER_LIMITS, type ServerLimits } from "../serve/http-server.ts";
 import { redactHookUrl } from "./deploy-hook.ts";
 import { createJsonLogger } from "./logger.ts";
+import { type TrustedProxies, trustedProxies } from "../serve/trust-proxy.ts";
 import { createCurrentSiteHandler, createRebuildService } from "./service.ts";
 
 const env = process.env;
@@ -52,8 +53,10 @@ const portNumber = (name: string, fallback: number): number => {
 
 let service: ReturnType<typeof createRebuildService>;
 let port: number;
+let trustProxy: TrustedProxies;
 let sitePort: number | undefined;
 try {
+  trustProxy = trustedProxies(env.TRUST_PROXY);
   service = createRebuildService({
     secret: env.SANITY_WEBHOOK_SECRET ?? "",
     siteRoot: env.SITE_ROOT ? resolve(env.SITE_ROOT) : undefined,
@@ -63,6 +66,7 @@ try {
     deployHookUrl: env.DEPLOY_HOOK_URL || undefined,
     publishStatusToken: env.PUBLISH_STATUS_TOKEN || undefined,
     studioOrigins: (env.STUDIO_ORIGINS ?? "").split(",").filter(Boolean),
+    trustProxy,
     logger,
   });
   port = portNumber("PORT", 8787);
@@ -84,14 +88,14 @@ const listen = (server: Server, listenPort: number, what: string, limits: Server
   servers.push(server);
 };
 
-listen(createLimitedServer(service.app, RECEIVER_LIMITS), port, "rebuild receiver", RECEIVER_LIMITS);
+listen(createLimitedServer(service.app, RECEIVER_LIMITS, trustProxy.trusts), port, "rebuild receiver", RECEIVER_LIMITS);
 logger.info("rebuild receiver configured", {
   mode: env.DEPLOY_HOOK_URL ? "deploy-hook" : "local",
   ...(env.DEPLOY_HOOK_URL ? { hook: redactHookUrl(env.DEPLOY_HOOK_URL) } : { siteRoot: service.siteRoot }),
 });
 if (sitePort !== undefined)
   listen(
-    createLimitedServer(createCurrentSiteHandler(service.siteRoot, logger), SITE_SERVER_LIMITS),
+    createLimitedServer(createCurrentSiteHandler(service.siteRoot, logger), SITE_SERVER_LIMITS, trustProxy.trusts),
     sitePort,
     "site server",
     SITE_SERVER_LIMITS,

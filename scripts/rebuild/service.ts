@@ -3,8 +3,15 @@ import type { RequestListener } from "node:http";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import cors from "cors";
-import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Response } from "express";
+import express, {
+  type ErrorRequestHandler,
+  type Express,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from "express";
 import { rateLimit } from "express-rate-limit";
+import { type TrustedProxies, trustedProxies } from "../serve/trust-proxy.ts";
 import { nextPostReleaseTime } from "../build/next-post-release.ts";
 import { createSiteServer } from "../serve/site-server.ts";
 import { CoalescingQueue, type QueueDecision } from "./build-queue.ts";
@@ -35,10 +42,10 @@ export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
 /**
  * Unauthenticated webhook requests a client (an IP address, or its /56 for IPv6) may make per
- * window before it gets 429: 300 per 5 minutes (the signature tolerance). Signed deliveries
- * count only while they are being read, so a burst of a few hundred publishes from Sanity passes,
- * while a client sending forgeries is cut off after 300, its further requests answered before
- * their body is read.
+ * window before its refusals are 429: 300 per 5 minutes (the signature tolerance). Only refusals
+ * count and only refusals are limited: a valid delivery is never refused, whoever else shares its
+ * address. Once over the limit, a request without a fresh, well-formed signature header is
+ * answered before its body is read.
  */
 export const DEFAULT_RATE_LIMIT = { windowMs: 5 * 60_000, limit: 300 };
 
@@ -73,6 +80,8 @@ export interface RebuildServiceOptions {
   publishStatusToken?: string;
   /** Origins of the Studio allowed to read /publish-status from a browser (CORS; STUDIO_ORIGINS). */
   studioOrigins?: string[];
+  /** The reverse proxies in front, whose `X-Forwarded-For` names the client (TRUST_PROXY). Default: a proxy on the same host. */
+  trustProxy?: TrustedProxies;
   /** Where every record goes, with the secret, the read token and the deploy hook URL redacted. Default: JSON lines on stdout. */
   logger?: Logger;
   now?: () => number;
@@ -180,7 +189,7 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
     rateLimit: limits = DEFAULT_RATE_LIMIT,
     now = Date.now,
   } = options;
-  const { publishStatusToken, studioOrigins = [] } = options;
+  const { publishStatusToken, studioOrigins = [], trustProxy = trustedProxies() } = options;
   const secrets = [secret, buildEnv.SANITY_READ_TOKEN, deployHookUrl, publishStatusToken];
   const logger = redactingLogger(options.logger ?? createJsonLogger(), secrets);
   const redact = createRedactor(secrets);
@@ -317,8 +326,9 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
 
   const app = express();
   app.disable("x-powered-by");
-  // Behind a reverse proxy the client address comes from X-Forwarded-For; only the logs use it.
-  app.set("trust proxy", "loopback");
+  // Behind a trusted reverse proxy the client address comes from X-Forwarded-For: the logs and the
+  // rate limit of refusals use it (TRUST_PROXY; README, "A public receiver").
+  app.set("trust proxy", trustProxy.setting);
   app.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     next();
@@ -356,8 +366,6 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
   const limiter = rateLimit({
     windowMs: limits.windowMs,
     limit: limits.limit,
-    // Only refusals count for the window; a delivery that is accepted counts while it is read.
-    skipSuccessfulRequests: true,
     standardHeaders: "draft-8",
     legacyHeaders: false,
     handler(req, res) {
@@ -374,16 +382,24 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
     },
   });
 
+  // Only refusals pass through the limiter: each counts for its client, and once a client has
+  // `limit` of them in a window its refusals are 429 instead of 401. A valid delivery never meets
+  // the limiter, so forgeries from Sanity's own address (or from anyone, behind a proxy that does
+  // not forward the client's) cannot lock Sanity out.
+  const refuseUnauthenticated = (req: Request, res: Response, reason: string, detail?: string) =>
+    void limiter(req, res, () => {
+      counters.webhooksRejected++;
+      logger.warn("webhook rejected", { reason, ...(detail ? { detail } : {}), ip: req.ip });
+      refuse(res, 401, { error: reason });
+    });
+
   app.post(
     "/webhook",
-    limiter,
     (req, res, next) => {
       // Everything that needs only the headers, before a byte of the body is read.
       const header = checkSignatureHeader(req.headers, { toleranceMs, now });
       if (header.ok) return next();
-      counters.webhooksRejected++;
-      logger.warn("webhook rejected", { reason: header.reason, detail: header.detail, ip: req.ip });
-      refuse(res, 401, { error: header.reason });
+      refuseUnauthenticated(req, res, header.reason, header.detail);
     },
     // Raw bytes whatever the content type: the signature covers the body exactly as sent, and
     // any re-encoding (JSON parse + stringify) could change it.
@@ -395,9 +411,7 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
         { secret, replayGuard, toleranceMs, now },
       );
       if (!verification.ok) {
-        counters.webhooksRejected++;
-        logger.warn("webhook rejected", { reason: verification.reason, detail: verification.detail, ip: req.ip });
-        refuse(res, 401, { error: verification.reason });
+        refuseUnauthenticated(req, res, verification.reason, verification.detail);
         return;
       }
       let payload: unknown;

@@ -30,6 +30,8 @@ const TEST_LIMITS: ServerLimits = {
   requestTimeoutMs: 2000,
   keepAliveTimeoutMs: 1000,
   maxConnections: 1024,
+  // No per-client quota, to see what the deadlines alone do; the quota's own test sets one.
+  maxConnectionsPerClient: 1024,
 };
 const ATTACKER = "127.0.0.2";
 
@@ -38,7 +40,11 @@ afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!();
 });
 
-async function startReceiver(options: Partial<RebuildServiceOptions> = {}, siteRoot?: string) {
+async function startReceiver(
+  options: Partial<RebuildServiceOptions> = {},
+  siteRoot?: string,
+  limits: ServerLimits = TEST_LIMITS,
+) {
   const dir = mkdtempSync(join(tmpdir(), "tidewire-security-receiver-"));
   cleanups.push(() => rm(dir, { recursive: true, force: true }));
   const logLines: string[] = [];
@@ -52,7 +58,7 @@ async function startReceiver(options: Partial<RebuildServiceOptions> = {}, siteR
     ...options,
   });
   cleanups.push(() => service.stop());
-  const server: Server = createLimitedServer(service.app, TEST_LIMITS).listen(0, "127.0.0.1");
+  const server: Server = createLimitedServer(service.app, limits).listen(0, "127.0.0.1");
   await new Promise((done) => server.once("listening", done));
   cleanups.push(() => new Promise((done) => server.close(done)));
   const { port } = server.address() as AddressInfo;
@@ -170,6 +176,27 @@ describe("rebuild receiver: connection exhaustion", () => {
   });
 });
 
+describe("rebuild receiver: connections per client", () => {
+  it("holds at most its quota of one client's half-sent requests, closing the rest at once, and serves Sanity meanwhile", async () => {
+    const limits = { ...TEST_LIMITS, headersTimeoutMs: 5000, requestTimeoutMs: 10_000, maxConnectionsPerClient: 8 };
+    const r = await startReceiver({}, undefined, limits);
+    // Headers that never end, from one address: the slow-header flood that used to fill the server.
+    const sent = Array.from({ length: 40 }, () => Promise.withResolvers<void>());
+    const flood = sent.map(({ resolve }) =>
+      trickle(r.port, "POST /webhook HTTP/1.1\r\nHost: receiver\r\nX-Slow: ", ATTACKER, resolve),
+    );
+    await Promise.all(sent.map(({ promise }) => promise));
+    expect((await signedDelivery(r.url)).status).toBe(202);
+    expect((await fetch(`${r.url}/health`)).status).toBe(200);
+    const answers = await Promise.all(flood);
+    // Those over the quota were closed unanswered at once; the others only at the header deadline.
+    const refused = answers.filter((answer) => answer.statusLine === "" && answer.closedAfterMs < 1000);
+    expect(refused).toHaveLength(40 - limits.maxConnectionsPerClient);
+    const held = answers.filter((answer) => answer.closedAfterMs >= limits.headersTimeoutMs - 500);
+    expect(held).toHaveLength(limits.maxConnectionsPerClient);
+  });
+});
+
 describe("rebuild receiver: rate limit", () => {
   it("answers 429 once a client has sent `limit` forged deliveries, logs that once, and still accepts a signed delivery from another client", async () => {
     const r = await startReceiver({ rateLimit: { windowMs: 60_000, limit: 5 } });
@@ -193,6 +220,24 @@ describe("rebuild receiver: rate limit", () => {
     expect(logged.filter((record) => record.msg.startsWith("webhook rate limit reached"))).toHaveLength(1);
     expect((await signedDelivery(r.url)).status).toBe(202);
     expect((await fetch(`${r.url}/health`)).status).toBe(200);
+  });
+});
+
+describe("rebuild receiver: rate limit and Sanity's own address", () => {
+  it("accepts a signed delivery from an address whose forgeries are answered 429: the limiter refuses refusals only", async () => {
+    const r = await startReceiver({ rateLimit: { windowMs: 60_000, limit: 3 } });
+    const raw = (body: string, signature: string) =>
+      `POST /webhook HTTP/1.1\r\nHost: receiver\r\nContent-Type: application/json\r\nContent-Length: ` +
+      `${body.length}\r\nsanity-webhook-signature: ${signature}\r\nidempotency-key: ${randomUUID()}\r\n\r\n${body}`;
+    const body = JSON.stringify({ _id: "docPage.2-0.intro", _rev: randomUUID() });
+    const forged = forgeSignature(await encodeSignatureHeader(body, Date.now(), SECRET));
+    const statuses: string[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await trickle(r.port, raw(body, forged))).statusLine);
+    expect(statuses.at(-1)).toBe("HTTP/1.1 429 Too Many Requests");
+    // The same address (one socket address, as a proxy that does not forward the client's would give).
+    const signed = await encodeSignatureHeader(body, Date.now(), SECRET);
+    expect((await trickle(r.port, raw(body, signed))).statusLine).toBe("HTTP/1.1 202 Accepted");
+    expect((await trickle(r.port, raw(body, forged))).statusLine).toBe("HTTP/1.1 429 Too Many Requests");
   });
 });
 
