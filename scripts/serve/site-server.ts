@@ -122,13 +122,16 @@ const nonPageHeaders = (root: string): Record<string, string> => ({
 });
 
 /**
- * The headers of the file at `path`: the `_headers` rules that match it, and the SVG policy for
- * SVG files (isSvgPath: `.svg` in any case). Other files get no policy of their own: a policy on a script would apply to it as
- * a worker (the search worker fetches its indexes).
+ * The headers of the file at `path`: the `_headers` rules that match it, the SVG policy for SVG
+ * files (isSvgPath: `.svg` in any case) and the non-page policy for anything else under
+ * `/images/`, content that must never run as a document of this origin. Other files get no policy
+ * of their own: a policy on a script would apply to it as a worker (the search worker fetches its
+ * indexes).
  */
 function responseHeaders(root: string, path: string): Record<string, string> {
   const headers = headersFor(headerRules(root), path);
   if (isSvgPath(path)) headers["Content-Security-Policy"] = SVG_CONTENT_SECURITY_POLICY;
+  else if (path.startsWith("/images/")) headers["Content-Security-Policy"] = NON_PAGE_CONTENT_SECURITY_POLICY;
   return headers;
 }
 

@@ -47,6 +47,7 @@ function writeSite() {
   );
   writeFileSync(join(clientDir, "images/diagram.svg"), SCRIPTED_SVG);
   writeFileSync(join(clientDir, "images/mixed-case.Svg"), SCRIPTED_SVG);
+  writeFileSync(join(clientDir, "images/photo.png"), "not really a PNG");
   writeFileSync(join(clientDir, "assets/app-abc123.js"), "console.log('app');".repeat(100));
   writeFileSync(join(clientDir, ".env"), "SANITY_WEBHOOK_SECRET=do-not-serve\n");
   writeHostConfig(clientDir, [{ from: "/docs", to: "/docs/intro" }]);
@@ -229,6 +230,12 @@ describe.each(["npm start", "receiver SITE_PORT"])("site server probes (%s)", (n
     }
   });
 
+  it("serves any other content image with the non-page policy: nothing under /images/ runs as a document", async () => {
+    const image = await probe(base(), "/images/photo.png");
+    expect(image.status).toBe(200);
+    expect(image.headers["content-security-policy"]).toBe(NON_PAGE_CONTENT_SECURITY_POLICY);
+  });
+
   it("gives a script no policy of its own: run as a worker, it would be bound by it", async () => {
     const script = await probe(base(), "/assets/app-abc123.js");
     expect(script.status).toBe(200);
@@ -263,6 +270,11 @@ describe("host configuration", () => {
     expect(nginx).toContain(`"/docs/intro" "${introPolicy}";`);
     expect(nginx).toContain(`"/docs/intro/index.html" "${introPolicy}";`);
     expect(nginx).toContain(`default "${NON_PAGE_CONTENT_SECURITY_POLICY}";`);
+    expect(nginx).toMatch(
+      new RegExp(
+        `location /images/ \\{[^}]*add_header Content-Security-Policy "${NON_PAGE_CONTENT_SECURITY_POLICY}" always;`,
+      ),
+    );
     expect(nginx).toContain('add_header Content-Security-Policy "$page_content_security_policy" always;');
     expect(nginx.indexOf('rewrite "^/docs/?$" /docs/intro permanent;')).toBeLessThan(
       nginx.indexOf("rewrite ^/(.+)/$ /$1 permanent;"),
