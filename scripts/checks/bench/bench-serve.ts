@@ -5,13 +5,16 @@
  *    connections for 30 s (autocannon), cycling through the built pages with
  *    `Accept-Encoding: br, gzip` as browsers send it. Prints requests, errors (socket errors,
  *    timeouts and non-2xx answers), p50 and p99 latency.
- * 2. The rebuild receiver (`npm run rebuild-server` with the fake build, its own process): 2,000
- *    connections from 127.0.0.2 trickling webhook bodies for 20 s (half unsigned, half under a
- *    fresh-looking forged signature; each reconnects a second after it is closed), while from
- *    127.0.0.1 `/health` is asked every 500 ms and a signed webhook is sent every 5 s. Prints how
- *    the flood's requests were answered, the most connections it held at once, and every
- *    `/health` and webhook answer.
- * Needs a build (`npm run build`). Prints figures; no pass or fail. BENCH_SECONDS scales both runs.
+ * 2. The rebuild receiver (`npm run rebuild-server` with the fake build, its own process, no
+ *    trusted proxy so its per-client quota applies to loopback too): 2,000 connections from
+ *    127.0.0.2 for 20 s, a third trickling headers that never end, a third trickling unsigned
+ *    bodies, a third bodies under a fresh-looking forged signature (each reconnects a second
+ *    after it is closed), while from 127.0.0.1 `/health` is asked every 500 ms and a signed
+ *    webhook is sent every 5 s. Prints how the flood's requests were answered, the most
+ *    connections it held at once, and every `/health` and webhook answer.
+ * Needs a build (`npm run build`). Prints the figures, then fails (exit 1) when the site server
+ * answered any request with an error, or the receiver refused or missed any `/health` or signed
+ * webhook during the flood. BENCH_SECONDS scales both runs.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -92,6 +95,7 @@ async function benchSiteServer() {
       "MB/s": +(result.throughput.average / 1024 / 1024).toFixed(1),
     },
   });
+  return errors;
 }
 
 async function benchReceiver() {
@@ -105,6 +109,7 @@ async function benchReceiver() {
     "scripts/rebuild/main.ts",
     {
       PORT: "0",
+      TRUST_PROXY: "false",
       SANITY_WEBHOOK_SECRET: SECRET,
       SITE_ROOT: join(dir, "site"),
       REBUILD_COMMAND: `"${process.execPath}" scripts/rebuild/fake-build.ts`,
@@ -114,7 +119,7 @@ async function benchReceiver() {
   );
   const url = `http://127.0.0.1:${port}`;
   console.log(
-    `\nRebuild receiver: ${FLOOD_CONNECTIONS} trickling connections from ${ATTACKER} for ${FLOOD_SECONDS} s; /health and signed webhooks from 127.0.0.1`,
+    `\nRebuild receiver: ${FLOOD_CONNECTIONS} connections from ${ATTACKER} trickling headers or bodies for ${FLOOD_SECONDS} s; /health and signed webhooks from 127.0.0.1`,
   );
 
   const answers = new Map<string, number>();
@@ -130,7 +135,13 @@ async function benchReceiver() {
   );
   const trickler = async (index: number) => {
     while (!stopping) {
-      const signature = index % 2 ? `sanity-webhook-signature: ${forged}\r\n` : "";
+      const kind = index % 3;
+      const signature = kind === 1 ? `sanity-webhook-signature: ${forged}\r\n` : "";
+      // Headers that never end (a slow-header client), or whole headers and a body trickled after them.
+      const head =
+        kind === 2
+          ? "POST /webhook HTTP/1.1\r\nHost: receiver\r\nX-Slow: "
+          : `POST /webhook HTTP/1.1\r\nHost: receiver\r\nContent-Type: application/json\r\nContent-Length: 1000000\r\n${signature}\r\n`;
       await new Promise<void>((done) => {
         const socket = connect({ port: Number(port), host: "127.0.0.1", localAddress: ATTACKER });
         sockets.add(socket);
@@ -139,9 +150,7 @@ async function benchReceiver() {
         let timer: NodeJS.Timeout | undefined;
         socket.once("connect", () => {
           mostOpen = Math.max(mostOpen, ++open);
-          socket.write(
-            `POST /webhook HTTP/1.1\r\nHost: receiver\r\nContent-Type: application/json\r\nContent-Length: 1000000\r\n${signature}\r\n`,
-          );
+          socket.write(head);
           timer = setInterval(() => socket.writable && socket.write("a"), 1000);
         });
         socket.on("data", (chunk) => (answer ||= chunk.toString("latin1").split("\r\n")[0].replace("HTTP/1.1 ", "")));
@@ -230,12 +239,22 @@ async function benchReceiver() {
   console.table({ "/health": row(health, 200), "signed webhook": row(webhooks, 202) });
   const failures = [...health, ...webhooks].filter((entry) => entry.status !== 200 && entry.status !== 202);
   if (failures.length) console.log("not answered as expected:", failures);
+  return failures.length;
 }
 
 if (!existsSync(join(clientDir, "index.html"))) {
   console.error("bench:serve needs a build: run npm run build first");
   process.exit(1);
 }
-await benchSiteServer();
-await benchReceiver();
-process.exit(0);
+const siteErrors = await benchSiteServer();
+const receiverFailures = await benchReceiver();
+const missed = [
+  ...(siteErrors > 0 ? [`the site server answered ${siteErrors} requests with an error (threshold 0)`] : []),
+  ...(receiverFailures > 0
+    ? [
+        `the receiver refused or missed ${receiverFailures} /health or signed webhook requests during the flood (threshold 0)`,
+      ]
+    : []),
+];
+console.log(missed.length ? `\nThresholds missed:\n- ${missed.join("\n- ")}` : "\nThresholds held.");
+process.exit(missed.length ? 1 : 0);
