@@ -119,7 +119,8 @@ async function benchReceiver() {
   );
   const url = `http://127.0.0.1:${port}`;
   console.log(
-    `\nRebuild receiver: ${FLOOD_CONNECTIONS} connections from ${ATTACKER} trickling headers or bodies for ${FLOOD_SECONDS} s; /health and signed webhooks from 127.0.0.1`,
+    `\nRebuild receiver: ${FLOOD_CONNECTIONS} connections from ${ATTACKER} trickling headers or bodies for ` +
+      `${FLOOD_SECONDS} s; /health and signed webhooks from 127.0.0.1`,
   );
 
   const answers = new Map<string, number>();
