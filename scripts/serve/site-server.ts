@@ -122,16 +122,18 @@ const nonPageHeaders = (root: string): Record<string, string> => ({
 });
 
 /**
- * The headers of the file at `path`: the `_headers` rules that match it, the SVG policy for SVG
- * files (isSvgPath: `.svg` in any case) and the non-page policy for anything else under
- * `/images/`, content that must never run as a document of this origin. Other files get no policy
- * of their own: a policy on a script would apply to it as a worker (the search worker fetches its
- * indexes).
+ * The headers of the file at `path`: the `_headers` rules that match it (a page's own policy
+ * among them), the SVG policy for SVG files (isSvgPath: `.svg` in any case), and the non-page
+ * policy for every other file that is not a page, so nothing but a page ever runs as a document of
+ * this origin (a Markdown twin, a feed, an image opened on its own). Scripts and styles under
+ * `/assets/` get no policy of their own: a policy on a script would apply to it as a worker (the
+ * search worker fetches its indexes).
  */
 function responseHeaders(root: string, path: string): Record<string, string> {
   const headers = headersFor(headerRules(root), path);
   if (isSvgPath(path)) headers["Content-Security-Policy"] = SVG_CONTENT_SECURITY_POLICY;
-  else if (path.startsWith("/images/")) headers["Content-Security-Policy"] = NON_PAGE_CONTENT_SECURITY_POLICY;
+  else if (!headers["Content-Security-Policy"] && !path.startsWith("/assets/"))
+    headers["Content-Security-Policy"] = NON_PAGE_CONTENT_SECURITY_POLICY;
   return headers;
 }
 

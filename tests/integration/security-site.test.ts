@@ -48,6 +48,7 @@ function writeSite() {
   writeFileSync(join(clientDir, "images/diagram.svg"), SCRIPTED_SVG);
   writeFileSync(join(clientDir, "images/mixed-case.Svg"), SCRIPTED_SVG);
   writeFileSync(join(clientDir, "images/photo.png"), "not really a PNG");
+  writeFileSync(join(clientDir, "docs/intro.md"), "# Intro\n\n<script>alert(1)</script>\n");
   writeFileSync(join(clientDir, "assets/app-abc123.js"), "console.log('app');".repeat(100));
   writeFileSync(join(clientDir, ".env"), "SANITY_WEBHOOK_SECRET=do-not-serve\n");
   writeHostConfig(clientDir, [{ from: "/docs", to: "/docs/intro" }]);
@@ -230,10 +231,14 @@ describe.each(["npm start", "receiver SITE_PORT"])("site server probes (%s)", (n
     }
   });
 
-  it("serves any other content image with the non-page policy: nothing under /images/ runs as a document", async () => {
-    const image = await probe(base(), "/images/photo.png");
-    expect(image.status).toBe(200);
-    expect(image.headers["content-security-policy"]).toBe(NON_PAGE_CONTENT_SECURITY_POLICY);
+  it("serves every file that is not a page, scripts aside, with the non-page policy: only pages run as documents", async () => {
+    for (const path of ["/images/photo.png", "/docs/intro.md"]) {
+      const file = await probe(base(), path);
+      expect(file.status, path).toBe(200);
+      expect(file.headers["content-security-policy"], path).toBe(NON_PAGE_CONTENT_SECURITY_POLICY);
+    }
+    const page = await probe(base(), "/docs/intro");
+    expect(page.headers["content-security-policy"]).toMatch(/script-src 'self'/);
   });
 
   it("gives a script no policy of its own: run as a worker, it would be bound by it", async () => {
