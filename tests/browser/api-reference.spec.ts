@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { collectPropertyNames } from "../../web/app/api-reference/schema-view.ts";
 import { operationIndex } from "../../web/app/api-reference/operation-index.ts";
 import { buildOperationView } from "../../web/app/api-reference/operation-view.ts";
 import { API_DOCUMENTS, loadApiDocument } from "../support/openapi-documents.ts";
 import { COLOR_MODE_KEY, gotoHydrated, repoRoot, waitForHydration } from "../support/app.ts";
+import { expectNoWcagViolations } from "../support/axe.ts";
 
 const OPERATION = "/docs/api/payments/create";
 
@@ -232,13 +232,7 @@ for (const mode of ["light", "dark"] as const) {
       await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [COLOR_MODE_KEY, mode] as const);
       await gotoHydrated(page, path);
       await expect(page.locator("html")).toHaveAttribute("data-theme", mode);
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      const report = results.violations
-        .flatMap((v) => v.nodes.map((n) => `[${v.id}] ${n.target.join(" ")}: ${n.failureSummary}`))
-        .join("\n");
-      expect(results.violations, report).toEqual([]);
+      await expectNoWcagViolations(page, `${path} (${mode})`);
     });
   }
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { COLOR_MODE_KEY, focusSearchWithShortcut, gotoHydrated } from "../support/app.ts";
+import { expectNoWcagViolations } from "../support/axe.ts";
 
 async function typeInSearch(page: Page, text: string) {
   const box = await focusSearchWithShortcut(page);
@@ -131,22 +131,13 @@ test("search text is shown as text, never as HTML", async ({ page }) => {
 for (const mode of ["light", "dark"] as const) {
   test(`the search box and page have no WCAG 2.2 AA violations in ${mode} mode`, async ({ page }) => {
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [COLOR_MODE_KEY, mode] as const);
-    const expectNoViolations = async () => {
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      const report = results.violations
-        .flatMap((v) => v.nodes.map((n) => `[${v.id}] ${n.target.join(" ")}: ${n.failureSummary}`))
-        .join("\n");
-      expect(results.violations, report).toEqual([]);
-    };
     await gotoHydrated(page, "/search?q=payment&ctx=api&version=2.0");
     await expect(page.locator(".search-result").first()).toBeVisible();
-    await expectNoViolations();
+    await expectNoWcagViolations(page, `the search page (${mode})`);
     await gotoHydrated(page, "/docs/intro");
     await typeInSearch(page, "beneficiary");
     await expect(page.getByRole("option").first()).toBeVisible();
-    await expectNoViolations();
+    await expectNoWcagViolations(page, `the search box's suggestions (${mode})`);
   });
 }
 
