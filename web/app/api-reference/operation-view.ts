@@ -4,7 +4,7 @@ import { operationIndex, type IndexedOperation } from "./operation-index.ts";
 import { anchorFor, buildSchemaNode, type SchemaNode, type ViewContext } from "./schema-view.ts";
 import type { ApiSidebarName } from "../lib/docs-sidebars.ts";
 import type { TocEntry } from "../lib/headings.ts";
-import { parseErrorTypeUrl } from "../lib/urls.ts";
+import { errorTypeOfUri } from "../errors/error-catalogue.ts";
 
 /** An API group (an OpenAPI tag with `x-slug`) and its operations, for sidebars and group pages. */
 export interface ApiGroup {
@@ -69,13 +69,7 @@ function problemTypesOf(body: BodyView | null): ResponseView["problems"] {
   for (const { value } of body?.examples ?? []) {
     const problem = value as { type?: unknown; title?: unknown } | null;
     if (typeof problem?.type !== "string" || typeof problem.title !== "string") continue;
-    let path: string;
-    try {
-      path = new URL(problem.type).pathname;
-    } catch {
-      continue;
-    }
-    const type = parseErrorTypeUrl(path);
+    const type = errorTypeOfUri(problem.type);
     if (type && !found.has(type)) found.set(type, problem.title);
   }
   return [...found].map(([type, title]) => ({ type, title }));
@@ -225,6 +219,9 @@ export function buildOperationView(ctx: ViewContext, groupSlug: string, slug: st
   };
 }
 
+/** Where parameters go, in the order an operation page shows them. */
+export const PARAMETER_LOCATIONS = ["path", "query", "header", "cookie"] as const satisfies ParameterView["in"][];
+
 /** The sections of an operation or webhook page that have headings: each one's anchor and text. */
 export const OPERATION_SECTIONS = {
   parameters: {
@@ -253,9 +250,7 @@ export function operationToc<E extends ExampleLabel>(
   const { parameters, requestBody, payload, responses, signature } = OPERATION_SECTIONS;
   const webhook = view.kind === "webhook";
   const sections = [
-    ...(["path", "query", "header", "cookie"] as const)
-      .filter((at) => view.parameters[at].length)
-      .map((at) => parameters[at]),
+    ...PARAMETER_LOCATIONS.filter((at) => view.parameters[at].length).map((at) => parameters[at]),
     ...(view.requestBody ? [webhook ? payload : requestBody] : []),
     responses,
     ...(webhook ? [signature] : []),

@@ -18,19 +18,19 @@ export const ERROR_CATALOGUE_DESCRIPTION =
 export const errorTypeUri = (siteUrl: string, type: string): string =>
   `${siteUrl.replace(/\/+$/, "")}${errorTypeUrl(type)}`;
 
+/** The type a problem `type` URI names by its catalogue address (`/errors/<type>`) on any host; null when it names none. */
+export function errorTypeOfUri(uri: string): string | null {
+  if (!URL.canParse(uri)) return null;
+  return parseErrorTypeUrl(new URL(uri).pathname);
+}
+
 /**
  * The type a problem `type` URI names, and whether it is on `siteUrl`'s host; null when the URI
  * is not a catalogue address (`/errors/<type>`) at all.
  */
 export function parseErrorTypeUri(uri: string, siteUrl: string): { type: string; onSite: boolean } | null {
-  let url: URL;
-  try {
-    url = new URL(uri);
-  } catch {
-    return null;
-  }
-  const type = parseErrorTypeUrl(url.pathname);
-  return type ? { type, onSite: url.origin === new URL(siteUrl).origin } : null;
+  const type = errorTypeOfUri(uri);
+  return type ? { type, onSite: new URL(uri).origin === new URL(siteUrl).origin } : null;
 }
 
 /** One example of an error response in an OpenAPI document. */

@@ -1,4 +1,4 @@
-import { OPERATION_SECTIONS, operationToc } from "../../api-reference/operation-view.ts";
+import { OPERATION_SECTIONS, operationToc, PARAMETER_LOCATIONS } from "../../api-reference/operation-view.ts";
 import { TOCCollapsible } from "../toc-collapsible.tsx";
 import type { ApiOperationPageView } from "../../content/views/api-view.ts";
 import { docsBasePath } from "../../lib/urls.ts";
@@ -82,7 +82,7 @@ export function ApiOperationArticle({ page }: { page: ApiOperationPageView }) {
       {view.description && (
         <div className="markdown api-description" dangerouslySetInnerHTML={{ __html: view.description }} />
       )}
-      {(["path", "query", "header", "cookie"] as const).map((location) => (
+      {PARAMETER_LOCATIONS.map((location) => (
         <ParameterTable key={location} location={location} parameters={view.parameters[location]} />
       ))}
       {view.requestBody && (

@@ -79,8 +79,8 @@ export async function getApiChangesView(pair: string): Promise<ApiChangesPageVie
   );
   if (!match) return null;
   const [older, newer] = match;
-  const docOf = (version: r.DocVersion) => indexes.find((entry) => entry.version.name === version.name)!.spec.doc;
-  const changes = diffApiDocuments(docOf(older), docOf(newer)).map((change) => ({
+  const entryOf = (version: r.DocVersion) => indexes.find((entry) => entry.version.name === version.name)!;
+  const changes = diffApiDocuments(entryOf(older).spec.doc, entryOf(newer).spec.doc).map((change) => ({
     ...change,
     olderHref:
       change.change === "added"
@@ -89,7 +89,6 @@ export async function getApiChangesView(pair: string): Promise<ApiChangesPageVie
     newerHref: change.change === "removed" ? null : apiOperationUrl(newer, change.group, change.slug),
   }));
   // Groups in the order of the newer version's reference (its sidebar), then groups it no longer has.
-  const entryOf = (version: r.DocVersion) => indexes.find((entry) => entry.version.name === version.name)!;
   const groupNames = [...new Set([...entryOf(newer).index.groups, ...entryOf(older).index.groups].map((g) => g.name))];
   const groups = groupNames
     .map((name) => ({
