@@ -9,6 +9,8 @@ import { exampleCorpus, type CorpusExample } from "../../scripts/checks/content/
 import { checkIdConsistency } from "../../scripts/checks/content/id-consistency.ts";
 import { checkBalances, checkFeeModel, checkMinorUnits } from "../../scripts/checks/content/money-checks.ts";
 import { checkErrorResponses, checkIdempotencyKeys } from "../../scripts/checks/openapi/operation-rules.ts";
+import { checkGeneratedSamples } from "../../scripts/checks/openapi/sample-rules.ts";
+import { buildCodeSamples } from "../../web/app/api-reference/code-samples.ts";
 import { repoRoot, routesText } from "../support/openapi-documents.ts";
 
 const contentDir = join(repoRoot, "content");
@@ -63,6 +65,10 @@ describe("the examples of content/ and both OpenAPI documents", () => {
 
     it(`document 400, 401, 403, 404, 429 and 5XX on every operation of ${version.name} that can return them`, () => {
       expect(checkErrorResponses(doc)).toEqual([]);
+    });
+
+    it(`generate ${version.name} request samples that run as copied: token from the environment, a new key, no optional header`, () => {
+      expect(checkGeneratedSamples(doc)).toEqual([]);
     });
   }
 });
@@ -275,5 +281,28 @@ describe("the fact checks", () => {
       "POST /payments/quotes: documents no 429 response, but every operation is rate limited",
       "POST /payments/quotes: documents no 400 response, but it takes a request body or query parameters",
     ]);
+  });
+
+  it("catch samples that share a literal Idempotency-Key or act for a user by default", () => {
+    const doc = site.api.get("2.0")!.doc;
+    const literalKey = "4f6b2a10-93d4-4c55-8b64-6a3c1d2b9e71";
+    const asBefore = checkGeneratedSamples(doc, (view) =>
+      buildCodeSamples(view).map((sample) =>
+        sample.id !== "curl"
+          ? sample
+          : {
+              ...sample,
+              code: sample.code
+                .replace('"Idempotency-Key: $IDEMPOTENCY_KEY"', `'Idempotency-Key: ${literalKey}'`)
+                .replace(/^(curl .*)$/m, "$1 \\\n  --header 'Tidewire-On-Behalf-Of: usr_01JN1RNJ47E65GH2BH8VGS9ZM5'"),
+            },
+      ),
+    ).join("\n");
+    expect(asBefore).toContain(
+      `POST /payments/{payment_id}/fund (cURL): sends the literal key ${literalKey}; a sample creates a new key for each request`,
+    );
+    expect(asBefore).toContain(
+      "GET /balances (cURL): sends the optional header Tidewire-On-Behalf-Of, which changes what the call does",
+    );
   });
 });

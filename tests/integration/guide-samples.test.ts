@@ -1,12 +1,17 @@
 import { spawnSync } from "node:child_process";
 import { createHmac } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { findFences, loadSiteModel } from "../../scripts/checks/content/content-checks.ts";
-import { codeSamples, signatureVector, type CodeSample } from "../../scripts/checks/content/guide-samples.ts";
+import {
+  codeSamples,
+  literalIdempotencyKeys,
+  signatureVector,
+  type CodeSample,
+} from "../../scripts/checks/content/guide-samples.ts";
 import { repoRoot, routesText } from "../support/openapi-documents.ts";
 
 const contentDir = join(repoRoot, "content");
@@ -55,6 +60,23 @@ describe("code samples of the pages", () => {
       ]),
     );
     expect(new Set(samples.map((sample) => sample.language))).toEqual(new Set(["javascript", "typescript", "python"]));
+  });
+
+  it("create their Idempotency-Key instead of sending a literal one that a second copy would replay", () => {
+    expect(literalIdempotencyKeys(site)).toEqual([]);
+    const copy = mkdtempSync(join(tmpdir(), "tidewire-guide-keys-"));
+    try {
+      cpSync(contentDir, copy, { recursive: true });
+      const file = join(copy, "docs/2.0/api-docs/hs-code.md");
+      const text = readFileSync(file, "utf8");
+      expect(text).toContain('-H "Idempotency-Key: $(uuidgen)"');
+      writeFileSync(file, text.replace("$(uuidgen)", "0e6c2f1a-7b3d-4c58-9a2e-5d41f8b07c93"));
+      expect(literalIdempotencyKeys(loadSiteModel(copy, routesText())).join("\n")).toMatch(
+        /docs\/2\.0\/api-docs\/hs-code\.md:\d+: sends the literal Idempotency-Key 0e6c2f1a-7b3d-4c58-9a2e-5d41f8b07c93/,
+      );
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 
   it("compile: JavaScript with node --check, TypeScript with tsc (strict), Python with py_compile", () => {

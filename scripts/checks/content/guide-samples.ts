@@ -64,3 +64,22 @@ export function signatureVector(markdown: string, file: string): SignatureVector
     );
   return { secret: sentence[1], t: sentence[2], v1: sentence[3], rawBody: body.code.trim() };
 }
+
+const LITERAL_KEY =
+  /Idempotency-Key["']?\s*[:,=]\s*["']?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/i;
+
+/**
+ * Problems: code fences of the checked pages that send a literal `Idempotency-Key`. A reader who
+ * copies it twice gets the first request's answer for the second (API-CONVENTIONS.md, "Idempotency
+ * and retries"), so samples create the key (`$(uuidgen)`, `crypto.randomUUID()`, `uuid.uuid4()`).
+ */
+export function literalIdempotencyKeys(site: SiteModel): string[] {
+  return exampleSources(site).flatMap(({ file }) =>
+    findFences(readFileSync(join(site.contentDir, file), "utf8"), file).flatMap((fence) => {
+      const key = fence.code.match(LITERAL_KEY)?.[1];
+      return key
+        ? [`${file}:${fence.line}: sends the literal Idempotency-Key ${key}; create a new key for each request`]
+        : [];
+    }),
+  );
+}

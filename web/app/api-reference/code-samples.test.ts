@@ -4,7 +4,7 @@ import {
   buildCodeSamples,
   pythonLiteral,
   requestParts,
-  SANDBOX_TOKEN_PLACEHOLDER,
+  ACCESS_TOKEN_VARIABLE,
 } from "./code-samples.ts";
 import { buildOperationView } from "./operation-view.ts";
 
@@ -23,6 +23,8 @@ const doc = {
         parameters: [
           { name: "payment_id", in: "path", required: true, schema: { type: "string" }, example: "pay_123" },
           { name: "Idempotency-Key", in: "header", schema: { type: "string" }, example: "key-1" },
+          { name: "Tidewire-On-Behalf-Of", in: "header", schema: { type: "string" }, example: "usr_1" },
+          { name: "Tidewire-Trace", in: "header", required: true, schema: { type: "string" }, example: "trace-1" },
           { name: "expand", in: "query", required: true, schema: { type: "string" }, example: "quote" },
         ],
         requestBody: {
@@ -46,10 +48,34 @@ describe("code samples", () => {
     const parts = requestParts(view);
     expect(parts.url).toBe("https://api.sandbox.tidewire.example/v2/payments/pay_123/fund?expand=quote");
     expect(parts.headers).toEqual([
-      ["Authorization", `Bearer ${SANDBOX_TOKEN_PLACEHOLDER}`],
-      ["Idempotency-Key", "key-1"],
-      ["Content-Type", "application/json"],
+      { name: "Authorization", kind: "bearer-token" },
+      { name: "Idempotency-Key", kind: "fresh-key" },
+      { name: "Tidewire-Trace", kind: "literal", value: "trace-1" },
+      { name: "Content-Type", kind: "literal", value: "application/json" },
     ]);
+  });
+
+  it("run as copied: the token from the environment, a new idempotency key, no optional header", () => {
+    const samples = buildCodeSamples(view);
+    const key = {
+      curl: "IDEMPOTENCY_KEY=$(uuidgen)",
+      javascript: "crypto.randomUUID()",
+      python: "uuid.uuid4()",
+      java: "UUID.randomUUID()",
+      go: "rand.Read(key)",
+      php: "random_bytes(16)",
+      csharp: "Guid.NewGuid()",
+    };
+    for (const sample of samples) {
+      expect(sample.code, sample.id).toContain(ACCESS_TOKEN_VARIABLE);
+      expect(sample.code, sample.id).toContain(key[sample.id]);
+      expect(sample.code, sample.id).toContain("trace-1");
+      expect(sample.code, sample.id).not.toContain("key-1");
+      expect(sample.code, sample.id).not.toContain("Tidewire-On-Behalf-Of");
+    }
+    expect(samples.find((s) => s.id === "curl")!.code).toContain(
+      '--header "Authorization: Bearer $TIDEWIRE_ACCESS_TOKEN"',
+    );
   });
 
   it("come in seven languages that all send the example body", () => {

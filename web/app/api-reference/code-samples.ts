@@ -12,14 +12,29 @@ export interface CodeSample {
   code: string;
 }
 
-/** The placeholder token every sample sends; readers replace it with their sandbox token. */
-export const SANDBOX_TOKEN_PLACEHOLDER = "YOUR_SANDBOX_ACCESS_TOKEN";
+/**
+ * The environment variable every sample reads the access token from, as content/STYLE.md
+ * ("Examples") names it, so a copied sample runs without editing.
+ */
+export const ACCESS_TOKEN_VARIABLE = "TIDEWIRE_ACCESS_TOKEN";
+
+/** The header that makes a request idempotent (API-CONVENTIONS.md, "Idempotency and retries"). */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+
+/**
+ * A header a sample sends: a literal value, the bearer token read from {@link ACCESS_TOKEN_VARIABLE},
+ * or a new idempotency key the sample generates (a UUID v4, kept for retries of the same request).
+ */
+export type SampleHeader =
+  | { name: string; kind: "literal"; value: string }
+  | { name: string; kind: "bearer-token" }
+  | { name: string; kind: "fresh-key" };
 
 /** What every language needs to know about the request. */
 interface RequestParts {
   method: string;
   url: string;
-  headers: [string, string][];
+  headers: SampleHeader[];
   /** JSON body text (pretty), or null. */
   json: string | null;
   jsonValue: unknown;
@@ -32,9 +47,11 @@ const exampleValue = (value: unknown, fallback: string) =>
 
 /**
  * The request an operation's samples send: the first server (sandbox), path parameters and
- * required query parameters filled with their examples, header parameters with examples, the
- * bearer token (unless the operation needs none) and the request body example at `exampleIndex`
- * (the first by default).
+ * required query parameters filled with their examples, the bearer token (unless the operation
+ * needs none), a new `Idempotency-Key` when the operation accepts one, the other header parameters
+ * only when they are required (an optional header such as `Tidewire-On-Behalf-Of` changes what the
+ * call does, so a sample sent as copied must not carry it), and the request body example at
+ * `exampleIndex` (the first by default).
  */
 export function requestParts(view: OperationView, exampleIndex = 0): RequestParts {
   let path = view.path;
@@ -44,17 +61,19 @@ export function requestParts(view: OperationView, exampleIndex = 0): RequestPart
   const search = query.length
     ? `?${query.map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(exampleValue(p.example, p.name))}`).join("&")}`
     : "";
-  const headers: [string, string][] = [];
-  if (view.security.length) headers.push(["Authorization", `Bearer ${SANDBOX_TOKEN_PLACEHOLDER}`]);
+  const headers: SampleHeader[] = [];
+  if (view.security.length) headers.push({ name: "Authorization", kind: "bearer-token" });
   for (const parameter of view.parameters.header)
-    if (parameter.required || parameter.example !== undefined)
-      headers.push([parameter.name, exampleValue(parameter.example, "value")]);
+    if (parameter.name.toLowerCase() === IDEMPOTENCY_KEY_HEADER.toLowerCase())
+      headers.push({ name: parameter.name, kind: "fresh-key" });
+    else if (parameter.required)
+      headers.push({ name: parameter.name, kind: "literal", value: exampleValue(parameter.example, "value") });
   const body = view.requestBody;
   const example = body?.examples[exampleIndex]?.value;
   let json: string | null = null;
   let multipart: RequestParts["multipart"] = null;
   if (body && body.contentType.includes("json")) {
-    headers.push(["Content-Type", "application/json"]);
+    headers.push({ name: "Content-Type", kind: "literal", value: "application/json" });
     json = JSON.stringify(example ?? {}, null, 2);
   } else if (body && body.contentType.startsWith("multipart/")) {
     const fields: [string, string][] = [];
@@ -72,6 +91,39 @@ export function requestParts(view: OperationView, exampleIndex = 0): RequestPart
   return { method: view.method, url: `${server}${path}${search}`, headers, json, jsonValue: example, multipart };
 }
 
+/**
+ * How one language writes a header's value: a literal as a string literal, the bearer token as an
+ * expression reading {@link ACCESS_TOKEN_VARIABLE}, a fresh key as the variable its prelude sets.
+ */
+interface HeaderSyntax {
+  literal: (text: string) => string;
+  token: string;
+  key: string;
+  /** Statements that set the `key` variable, placed before the request. */
+  keyPrelude: string[];
+}
+
+const KEY_COMMENT = "A new key for each new request; send the same key again when you retry this one.";
+
+/** Each header of a request (but those `skip` names) as a name and a value expression in one language. */
+function headerValues(r: RequestParts, syntax: HeaderSyntax, skip: (name: string) => boolean = () => false) {
+  return r.headers
+    .filter((header) => !skip(header.name))
+    .map((header) => ({
+      name: header.name,
+      value:
+        header.kind === "literal"
+          ? syntax.literal(header.value)
+          : header.kind === "bearer-token"
+            ? syntax.token
+            : syntax.key,
+    }));
+}
+
+/** The statements a language's sample needs before the request: the idempotency key, when it sends one. */
+const keyPrelude = (r: RequestParts, syntax: HeaderSyntax): string[] =>
+  r.headers.some((header) => header.kind === "fresh-key") ? [...syntax.keyPrelude, ""] : [];
+
 const shellQuote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
 const indent = (text: string, spaces: number) =>
   text
@@ -80,18 +132,35 @@ const indent = (text: string, spaces: number) =>
     .join("\n");
 
 function curl(r: RequestParts): string {
+  const prelude = r.headers.some((header) => header.kind === "fresh-key")
+    ? [`# ${KEY_COMMENT}`, "IDEMPOTENCY_KEY=$(uuidgen)", ""]
+    : [];
   const lines = [`curl --request ${r.method} ${shellQuote(r.url)}`];
-  for (const [name, value] of r.headers) lines.push(`  --header ${shellQuote(`${name}: ${value}`)}`);
+  for (const header of r.headers)
+    lines.push(
+      header.kind === "literal"
+        ? `  --header ${shellQuote(`${header.name}: ${header.value}`)}`
+        : header.kind === "bearer-token"
+          ? `  --header "${header.name}: Bearer $${ACCESS_TOKEN_VARIABLE}"`
+          : `  --header "${header.name}: $IDEMPOTENCY_KEY"`,
+    );
   if (r.json !== null) lines.push(`  --data ${shellQuote(r.json)}`);
   if (r.multipart) {
     for (const [name, value] of r.multipart.fields) lines.push(`  --form ${shellQuote(`${name}=${value}`)}`);
     if (r.multipart.file) lines.push(`  --form ${shellQuote(`${r.multipart.file}=@invoice.pdf`)}`);
   }
-  return lines.join(" \\\n");
+  return [...prelude, lines.join(" \\\n")].join("\n");
 }
 
+const JAVASCRIPT: HeaderSyntax = {
+  literal: (text) => JSON.stringify(text),
+  token: `\`Bearer \${process.env.${ACCESS_TOKEN_VARIABLE}}\``,
+  key: "idempotencyKey",
+  keyPrelude: [`// ${KEY_COMMENT}`, "const idempotencyKey = crypto.randomUUID();"],
+};
+
 function javascript(r: RequestParts): string {
-  const headers = r.headers.filter(([name]) => !(r.multipart && name === "Content-Type"));
+  const headers = headerValues(r, JAVASCRIPT, (name) => Boolean(r.multipart) && name === "Content-Type");
   const out: string[] = [];
   if (r.multipart) {
     out.push('import { readFile } from "node:fs/promises";', "", "const form = new FormData();");
@@ -103,13 +172,10 @@ function javascript(r: RequestParts): string {
       );
     out.push("");
   }
+  out.push(...keyPrelude(r, JAVASCRIPT));
   out.push(`const response = await fetch(${JSON.stringify(r.url)}, {`, `  method: ${JSON.stringify(r.method)},`);
   if (headers.length)
-    out.push(
-      "  headers: {",
-      ...headers.map(([name, value]) => `    ${JSON.stringify(name)}: ${JSON.stringify(value)},`),
-      "  },",
-    );
+    out.push("  headers: {", ...headers.map(({ name, value }) => `    ${JSON.stringify(name)}: ${value},`), "  },");
   if (r.json !== null) out.push(`  body: JSON.stringify(${indent(r.json, 2)}),`);
   if (r.multipart) out.push("  body: form,");
   out.push(
@@ -143,15 +209,28 @@ export function pythonLiteral(value: unknown, level = 0): string {
     : "{}";
 }
 
+const PYTHON: HeaderSyntax = {
+  literal: (text) => JSON.stringify(text),
+  token: `f"Bearer {os.environ['${ACCESS_TOKEN_VARIABLE}']}"`,
+  key: "idempotency_key",
+  keyPrelude: [`# ${KEY_COMMENT}`, "idempotency_key = str(uuid.uuid4())"],
+};
+
 function python(r: RequestParts): string {
-  const headers = r.headers.filter(([name]) => name !== "Content-Type");
-  const out = ["import requests", ""];
+  const headers = headerValues(r, PYTHON, (name) => name === "Content-Type");
+  const sendsKey = r.headers.some((header) => header.kind === "fresh-key");
+  const standard = [
+    ...(r.headers.some((header) => header.kind === "bearer-token") ? ["os"] : []),
+    ...(sendsKey ? ["uuid"] : []),
+  ];
+  const out = [...standard.map((name) => `import ${name}`), ...(standard.length ? [""] : []), "import requests", ""];
+  out.push(...keyPrelude(r, PYTHON));
   if (r.json !== null) out.push(`payload = ${pythonLiteral(r.jsonValue ?? {})}`, "");
   out.push(`response = requests.request(`, `    ${JSON.stringify(r.method)},`, `    ${JSON.stringify(r.url)},`);
   if (headers.length)
     out.push(
       `    headers={`,
-      ...headers.map(([name, value]) => `        ${JSON.stringify(name)}: ${JSON.stringify(value)},`),
+      ...headers.map(({ name, value }) => `        ${JSON.stringify(name)}: ${value},`),
       "    },",
     );
   if (r.json !== null) out.push("    json=payload,");
@@ -173,8 +252,15 @@ function python(r: RequestParts): string {
 
 const javaString = (text: string) => JSON.stringify(text);
 
+const JAVA: HeaderSyntax = {
+  literal: javaString,
+  token: `"Bearer " + System.getenv("${ACCESS_TOKEN_VARIABLE}")`,
+  key: "idempotencyKey",
+  keyPrelude: [`// ${KEY_COMMENT}`, "String idempotencyKey = UUID.randomUUID().toString();"],
+};
+
 function java(r: RequestParts): string {
-  const headers = r.headers.filter(([name]) => !(r.multipart && name === "Content-Type"));
+  const headers = headerValues(r, JAVA, (name) => Boolean(r.multipart) && name === "Content-Type");
   const out = [
     "import java.net.URI;",
     "import java.net.http.HttpClient;",
@@ -188,9 +274,11 @@ function java(r: RequestParts): string {
           "import java.io.ByteArrayOutputStream;",
         ]
       : []),
+    ...(r.headers.some((header) => header.kind === "fresh-key") ? ["import java.util.UUID;"] : []),
     "",
     "public class Main {",
     "    public static void main(String[] args) throws Exception {",
+    ...keyPrelude(r, JAVA).map((line) => (line ? `        ${line}` : line)),
   ];
   let publisher = "HttpRequest.BodyPublishers.noBody()";
   if (r.json !== null) {
@@ -231,7 +319,7 @@ function java(r: RequestParts): string {
     "        HttpRequest request = HttpRequest.newBuilder()",
     `            .uri(URI.create(${javaString(r.url)}))`,
   );
-  for (const [name, value] of headers) out.push(`            .header(${javaString(name)}, ${javaString(value)})`);
+  for (const { name, value } of headers) out.push(`            .header(${javaString(name)}, ${value})`);
   if (r.multipart) out.push('            .header("Content-Type", "multipart/form-data; boundary=" + boundary)');
   out.push(`            .method(${javaString(r.method)}, ${publisher})`, "            .build();");
   out.push(
@@ -243,14 +331,30 @@ function java(r: RequestParts): string {
   return out.join("\n");
 }
 
+const GO: HeaderSyntax = {
+  literal: (text) => JSON.stringify(text),
+  token: `"Bearer " + os.Getenv("${ACCESS_TOKEN_VARIABLE}")`,
+  key: "idempotencyKey",
+  keyPrelude: [
+    `// ${KEY_COMMENT}`,
+    "key := make([]byte, 16)",
+    "rand.Read(key)",
+    "key[6] = key[6]&0x0f | 0x40 // a version 4 UUID (RFC 9562)",
+    "key[8] = key[8]&0x3f | 0x80",
+    'idempotencyKey := fmt.Sprintf("%x-%x-%x-%x-%x", key[0:4], key[4:6], key[6:8], key[8:10], key[10:])',
+  ],
+};
+
 function go(r: RequestParts): string {
-  const headers = r.headers.filter(([name]) => !(r.multipart && name === "Content-Type"));
+  const headers = headerValues(r, GO, (name) => Boolean(r.multipart) && name === "Content-Type");
   const imports = [
     "fmt",
     "io",
     "net/http",
+    ...(r.headers.some((header) => header.kind === "bearer-token") || r.multipart ? ["os"] : []),
+    ...(r.headers.some((header) => header.kind === "fresh-key") ? ["crypto/rand"] : []),
     ...(r.json !== null ? ["strings"] : []),
-    ...(r.multipart ? ["bytes", "mime/multipart", "os"] : []),
+    ...(r.multipart ? ["bytes", "mime/multipart"] : []),
   ].sort();
   const out = [
     "package main",
@@ -260,6 +364,7 @@ function go(r: RequestParts): string {
     ")",
     "",
     "func main() {",
+    ...keyPrelude(r, GO).map((line) => (line ? `\t${line}` : line)),
   ];
   let body = "nil";
   if (r.json !== null) {
@@ -288,7 +393,7 @@ function go(r: RequestParts): string {
     "\t\tpanic(err)",
     "\t}",
   );
-  for (const [name, value] of headers) out.push(`\treq.Header.Set(${JSON.stringify(name)}, ${JSON.stringify(value)})`);
+  for (const { name, value } of headers) out.push(`\treq.Header.Set(${JSON.stringify(name)}, ${value})`);
   if (r.multipart) out.push('\treq.Header.Set("Content-Type", writer.FormDataContentType())');
   out.push(
     "\tres, err := http.DefaultClient.Do(req)",
@@ -305,22 +410,41 @@ function go(r: RequestParts): string {
 
 const phpString = (text: string) => `'${text.replaceAll("\\", "\\\\").replaceAll("'", "\\'")}'`;
 
+const PHP: HeaderSyntax = {
+  literal: phpString,
+  token: `getenv('${ACCESS_TOKEN_VARIABLE}')`,
+  key: "$idempotencyKey",
+  keyPrelude: [
+    `// ${KEY_COMMENT}`,
+    "$key = random_bytes(16);",
+    "$key[6] = chr(ord($key[6]) & 0x0f | 0x40); // a version 4 UUID (RFC 9562)",
+    "$key[8] = chr(ord($key[8]) & 0x3f | 0x80);",
+    "$idempotencyKey = vsprintf('%s%s-%s-%s-%s-%s%s%s', str_split(bin2hex($key), 4));",
+  ],
+};
+
 function php(r: RequestParts): string {
-  const headers = r.headers.filter(([name]) => !(r.multipart && name === "Content-Type"));
+  const skip = (name: string) => Boolean(r.multipart) && name === "Content-Type";
+  const headers = r.headers
+    .filter((header) => !skip(header.name))
+    .map((header) =>
+      header.kind === "literal"
+        ? phpString(`${header.name}: ${header.value}`)
+        : header.kind === "bearer-token"
+          ? `${phpString(`${header.name}: Bearer `)} . ${PHP.token}`
+          : `${phpString(`${header.name}: `)} . ${PHP.key}`,
+    );
   const out = [
     "<?php",
     "",
+    ...keyPrelude(r, PHP),
     `$ch = curl_init(${phpString(r.url)});`,
     "curl_setopt_array($ch, [",
     `    CURLOPT_CUSTOMREQUEST => ${phpString(r.method)},`,
     "    CURLOPT_RETURNTRANSFER => true,",
   ];
   if (headers.length)
-    out.push(
-      "    CURLOPT_HTTPHEADER => [",
-      ...headers.map(([name, value]) => `        ${phpString(`${name}: ${value}`)},`),
-      "    ],",
-    );
+    out.push("    CURLOPT_HTTPHEADER => [", ...headers.map((header) => `        ${header},`), "    ],");
   if (r.json !== null) out.push("    CURLOPT_POSTFIELDS => <<<'JSON'", r.json, "JSON,");
   if (r.multipart) {
     out.push(
@@ -340,16 +464,24 @@ function php(r: RequestParts): string {
   return out.join("\n");
 }
 
+const CSHARP: HeaderSyntax = {
+  literal: (text) => JSON.stringify(text),
+  token: `"Bearer " + Environment.GetEnvironmentVariable("${ACCESS_TOKEN_VARIABLE}")`,
+  key: "idempotencyKey",
+  keyPrelude: [`// ${KEY_COMMENT}`, "var idempotencyKey = Guid.NewGuid().ToString();"],
+};
+
 function csharp(r: RequestParts): string {
   const out = [
     "using System.Net.Http;",
     "using System.Text;",
     "",
+    ...keyPrelude(r, CSHARP),
     "using var client = new HttpClient();",
     `using var request = new HttpRequestMessage(new HttpMethod(${JSON.stringify(r.method)}), ${JSON.stringify(r.url)});`,
   ];
-  for (const [name, value] of r.headers)
-    if (name !== "Content-Type") out.push(`request.Headers.Add(${JSON.stringify(name)}, ${JSON.stringify(value)});`);
+  for (const { name, value } of headerValues(r, CSHARP, (header) => header === "Content-Type"))
+    out.push(`request.Headers.Add(${JSON.stringify(name)}, ${value});`);
   if (r.json !== null)
     out.push(
       'request.Content = new StringContent("""',
@@ -385,8 +517,9 @@ const GENERATORS: Record<SampleLanguage, (r: RequestParts) => string> = {
 
 /**
  * Request samples for an operation in cURL, JavaScript (fetch), Python (requests), Java
- * (java.net.http), Go (net/http), PHP (curl) and C# (HttpClient), sending the sandbox placeholder
- * token and the request body example at `exampleIndex` (the first by default). Webhooks get none
+ * (java.net.http), Go (net/http), PHP (curl) and C# (HttpClient), reading the access token from the
+ * {@link ACCESS_TOKEN_VARIABLE} environment variable, creating a new idempotency key where the
+ * operation accepts one, and sending the request body example at `exampleIndex` (the first by default). Webhooks get none
  * (Tidewire sends them).
  */
 export function buildCodeSamples(view: OperationView, exampleIndex = 0): CodeSample[] {
