@@ -8,7 +8,11 @@ import { checkErrorCatalogue } from "../../scripts/checks/content/error-catalogu
 import { exampleCorpus, type CorpusExample } from "../../scripts/checks/content/example-corpus.ts";
 import { checkIdConsistency } from "../../scripts/checks/content/id-consistency.ts";
 import { checkBalances, checkFeeModel, checkMinorUnits } from "../../scripts/checks/content/money-checks.ts";
-import { checkErrorResponses, checkIdempotencyKeys } from "../../scripts/checks/openapi/operation-rules.ts";
+import {
+  checkErrorExamples,
+  checkErrorResponses,
+  checkIdempotencyKeys,
+} from "../../scripts/checks/openapi/operation-rules.ts";
 import { checkGeneratedSamples } from "../../scripts/checks/openapi/sample-rules.ts";
 import { buildCodeSamples } from "../../web/app/api-reference/code-samples.ts";
 import { repoRoot, routesText } from "../support/openapi-documents.ts";
@@ -65,6 +69,10 @@ describe("the examples of content/ and both OpenAPI documents", () => {
 
     it(`document 400, 401, 403, 404, 429 and 5XX on every operation of ${version.name} that can return them`, () => {
       expect(checkErrorResponses(doc)).toEqual([]);
+    });
+
+    it(`show on each operation of ${version.name} only error examples of that operation: its path, its IDs, its fields`, () => {
+      expect(checkErrorExamples(doc)).toEqual([]);
     });
 
     it(`generate ${version.name} request samples that run as copied: token from the environment, a new key, no optional header`, () => {
@@ -303,6 +311,38 @@ describe("the fact checks", () => {
     );
     expect(asBefore).toContain(
       "GET /balances (cURL): sends the optional header Tidewire-On-Behalf-Of, which changes what the call does",
+    );
+  });
+
+  it("catch an error example shared by operations it does not belong to", () => {
+    const doc = structuredClone(site.api.get("2.0")!.doc);
+    const responses = doc.components.responses;
+    Object.assign(responses.Forbidden.content["application/problem+json"].example, {
+      detail: "Your account is not enabled for this product.",
+      instance: "/v2/stablecoin/drafts",
+    });
+    responses.NotFound.content["application/problem+json"].example.detail =
+      "No payment with ID pay_01HZX5R7Q8 exists in this account.";
+    Object.assign(responses.Conflict.content["application/problem+json"].examples.state.value, {
+      detail: "User usr_01JN1RNJ47E65GH2BH8VGS9ZM5 is rejected; its company can no longer be changed.",
+      instance: "/v2/users/usr_01JN1RNJ47E65GH2BH8VGS9ZM5/company",
+    });
+    doc.paths["/collections/accounts"].post.responses["422"].content["application/problem+json"].example.errors = [
+      { field: "amount", message: "Must be a decimal string with at most 2 decimal places for USD." },
+    ];
+    const problems = checkErrorExamples(doc).join("\n");
+    expect(problems).toContain(
+      'GET /balances 403 example "example": instance /v2/stablecoin/drafts is not a path of this operation (/v2/balances)',
+    );
+    expect(problems).toContain(
+      'GET /users/{user_id} 404 example "example": detail names pay_01HZX5R7Q8, but the operation takes or returns no pay_ ID',
+    );
+    expect(problems).toContain(
+      'POST /users/{user_id}/screening 409 example "state": instance /v2/users/usr_01JN1RNJ47E65GH2BH8VGS9ZM5/company ' +
+        "is not a path of this operation (/v2/users/{user_id}/screening)",
+    );
+    expect(problems).toContain(
+      'POST /collections/accounts 422 example "example": errors names the field amount, which this operation does not take',
     );
   });
 });
