@@ -64,41 +64,61 @@ describe("diffApiDocuments", () => {
     );
   });
 
-  it("pairs a rename when the names share a word and no other field could be meant", () => {
+  it("pairs the renames the newer document declares in x-field-renames, and nothing else", () => {
     const before = doc({
-      "/auth": { post: op("auth", { api_key: { type: "string" }, api_secret: { type: "string" } }) },
-    });
-    const after = doc({
-      "/auth": { post: op("auth", { client_id: { type: "string" }, client_secret: { type: "string" } }) },
-    });
-    expect(diffApiDocuments(before, after)[0].fields).toEqual([
-      { change: "added", location: "request body", name: "client_id", detail: null },
-      {
-        change: "renamed",
-        location: "request body",
-        name: "client_secret",
-        detail: "was api_secret",
-        previousName: "api_secret",
+      "/q": {
+        post: op("q", {
+          api_key: { type: "string" },
+          sell_currency: { type: "string" },
+          buy_currency: { type: "string" },
+          memo: { type: "string" },
+        }),
       },
-      { change: "removed", location: "request body", name: "api_key", detail: null },
+    });
+    const after = {
+      ...doc({
+        "/q": {
+          post: op("q", {
+            client_id: { type: "string" },
+            destination_currency: { type: "string" },
+            source_currency: { type: "string" },
+            memo_text: { type: "string" },
+          }),
+        },
+      }),
+      "x-field-renames": {
+        api_key: "client_id",
+        sell_currency: "source_currency",
+        buy_currency: "destination_currency",
+      },
+    };
+    expect(
+      diffApiDocuments(before, after)[0].fields.map((field) => `${field.change} ${field.name}: ${field.detail}`),
+    ).toEqual([
+      "renamed client_id: was api_key",
+      "renamed destination_currency: was buy_currency",
+      "renamed source_currency: was sell_currency",
+      "added memo_text: null",
+      "removed memo: null",
     ]);
+    expect(() => diffApiDocuments(before, { ...after, "x-field-renames": ["api_key"] })).toThrow(
+      "x-field-renames must map each older field name to its newer name",
+    );
   });
 
-  it("pairs nothing when the words cannot tell which field became which", () => {
-    const before = doc({
-      "/q": { post: op("q", { sell_currency: { type: "string" }, buy_currency: { type: "string" } }) },
+  it("reads a const as one allowed value, so variants of a const each are the same list as an enum", () => {
+    const variant = (value: string) => ({
+      type: "object",
+      properties: { entity_type: { type: "string", const: value } },
     });
+    const before = doc({ "/b": { post: op("b", {}) } });
+    (before.paths["/b"] as any).post.requestBody.content["application/json"].schema = {
+      oneOf: [variant("individual"), variant("company")],
+    };
     const after = doc({
-      "/q": { post: op("q", { destination_currency: { type: "string" }, source_currency: { type: "string" } }) },
+      "/b": { post: op("b", { entity_type: { type: "string", enum: ["individual", "company"] } }) },
     });
-    const fields = diffApiDocuments(before, after)[0].fields;
-    expect(fields.filter((field) => field.change === "renamed")).toEqual([]);
-    expect(fields.map((field) => `${field.change} ${field.name}`).sort()).toEqual([
-      "added destination_currency",
-      "added source_currency",
-      "removed buy_currency",
-      "removed sell_currency",
-    ]);
+    expect(diffApiDocuments(before, after)).toEqual([]);
   });
 
   it("compares the properties of a renamed object under their new path", () => {
@@ -109,17 +129,20 @@ describe("diffApiDocuments", () => {
         }),
       },
     });
-    const after = doc({
-      "/p": {
-        post: op("p", {
-          beneficiary_details: {
-            type: "object",
-            required: ["name"],
-            properties: { name: { type: "string" }, iban: { type: "string" } },
-          },
-        }),
-      },
-    });
+    const after = {
+      ...doc({
+        "/p": {
+          post: op("p", {
+            beneficiary_details: {
+              type: "object",
+              required: ["name"],
+              properties: { name: { type: "string" }, iban: { type: "string" } },
+            },
+          }),
+        },
+      }),
+      "x-field-renames": { payee_details: "beneficiary_details" },
+    };
     expect(diffApiDocuments(before, after)[0].fields).toEqual([
       {
         change: "renamed",

@@ -24,6 +24,8 @@ export interface OperationChange {
   summary: string;
   method: string;
   path: string;
+  /** An operation you call, or a webhook event Tidewire sends. */
+  kind: "operation" | "webhook";
   /** `added`: only in the newer version; `removed`: only in the older; `changed`: in both, with differences. */
   change: "added" | "removed" | "changed";
   fields: FieldChange[];
@@ -60,13 +62,29 @@ function merge(into: Map<string, FieldFacts>, path: string, facts: FieldFacts): 
   });
 }
 
+const PRIMITIVE = /^(string|integer|number|boolean|null|object)\b/;
+/**
+ * A field's type as the wire sees it: an array of a named schema (`array of BusinessType`) or of
+ * alternatives (`array of one of`) is an array of objects, so renaming a component schema is not a
+ * change of the API.
+ */
+const wireType = (type: string): string =>
+  type
+    .split(" | ")
+    .map((part) => (part.startsWith("array of ") && !PRIMITIVE.test(part.slice(9)) ? "array of object" : part))
+    .join(" | ");
+
+/** The values a schema allows, as strings: its `enum`, or its `const` as a list of one; null when any. */
+const allowedValues = (node: SchemaNode): string[] | null =>
+  node.enumValues?.map(String) ?? (node.constValue !== undefined ? [String(node.constValue)] : null);
+
 function flatten(node: SchemaNode, prefix: string, into: Map<string, FieldFacts>): void {
   node.children.forEach((child, position) => {
     const path = prefix ? `${prefix}.${child.name}` : child.name;
     merge(into, path, {
-      type: child.type,
+      type: wireType(child.type),
       required: child.required,
-      enumValues: child.enumValues?.map(String) ?? null,
+      enumValues: allowedValues(child),
       parent: prefix,
       position,
     });
@@ -81,9 +99,9 @@ function fieldsOf(view: OperationView): Map<string, FieldFacts> {
   for (const [location, parameters] of Object.entries(view.parameters)) {
     parameters.forEach((parameter, position) =>
       merge(fields, `${location} parameter|${parameter.name}`, {
-        type: parameter.schema.type,
+        type: wireType(parameter.schema.type),
         required: parameter.required,
-        enumValues: parameter.schema.enumValues?.map(String) ?? null,
+        enumValues: allowedValues(parameter.schema),
         parent: "",
         position,
       }),
@@ -105,13 +123,27 @@ function fieldsOf(view: OperationView): Map<string, FieldFacts> {
 }
 
 const list = (values: string[]) => values.join(", ");
-/** The words of a field's own name (`sell_currency` → `sell`, `currency`). */
-const nameWords = (path: string) =>
-  path
-    .slice(path.lastIndexOf(".") + 1)
-    .toLowerCase()
-    .split(/[_-]/)
-    .filter(Boolean);
+/** The last segment of a dotted field path (`data.sell_amount` → `sell_amount`). */
+const leafName = (path: string) => path.slice(path.lastIndexOf(".") + 1);
+
+/**
+ * The field renames the newer document declares, older name → newer name, from its root
+ * `x-field-renames` extension (an object of strings). Names cannot be paired by reading them
+ * (`sell_amount` became `source_amount`, `reason` became `purpose_of_transfer`), so the people who
+ * renamed a field say so, once, in the document that renamed it. Throws when the extension is not
+ * an object of strings.
+ */
+export function declaredRenames(doc: OpenApiDocument): Map<string, string> {
+  const declared = (doc as Record<string, unknown>)["x-field-renames"] ?? {};
+  if (typeof declared !== "object" || Array.isArray(declared) || declared === null)
+    throw new Error("x-field-renames must map each older field name to its newer name");
+  const renames = new Map<string, string>();
+  for (const [older, newer] of Object.entries(declared)) {
+    if (typeof newer !== "string") throw new Error(`x-field-renames.${older} must be the field's newer name`);
+    renames.set(older, newer);
+  }
+  return renames;
+}
 
 function describeChange(before: FieldFacts, after: FieldFacts): string | null {
   const parts: string[] = [];
@@ -130,16 +162,16 @@ function describeChange(before: FieldFacts, after: FieldFacts): string | null {
 }
 
 /**
- * Field changes of one operation matched across versions. A field removed and a field added in the
- * same place (location and holding object) with the same type and a word of their names in common
- * (`api_secret` and `client_secret`) are one field renamed, when neither has another candidate or,
- * when two new fields share a word with one old field (`token` → `access_token`, `token_type`),
- * the one at the old field's position. With `sell_currency` and `buy_currency` removed and
- * `source_currency` and `destination_currency` added, the words cannot tell which became which, so
- * all four are listed as they are. The properties beneath a renamed object are compared under
- * their new path.
+ * Field changes of one operation matched across versions. A field is the same field when its
+ * location and path are the same, or when the newer document declares its rename (`renames`,
+ * older leaf name → newer) and the older field sat in the same location and holding object. The
+ * properties beneath a renamed object are compared under their new path.
  */
-function diffFields(before: Map<string, FieldFacts>, after: Map<string, FieldFacts>): FieldChange[] {
+function diffFields(
+  before: Map<string, FieldFacts>,
+  after: Map<string, FieldFacts>,
+  renames: Map<string, string>,
+): FieldChange[] {
   const split = (key: string) => key.split("|") as [string, string];
   // newer key → older key, for every field of the newer version found in the older one.
   const matched = new Map<string, string>();
@@ -150,60 +182,23 @@ function diffFields(before: Map<string, FieldFacts>, after: Map<string, FieldFac
     return `${location}|${path}`;
   };
   const depth = (key: string) => split(key)[1].split(".").length;
-  const byDepth = [...after.keys()].sort((a, b) => depth(a) - depth(b));
   const claimed = new Set<string>();
-  for (const key of byDepth) {
+  for (const key of [...after.keys()].sort((a, b) => depth(a) - depth(b))) {
     const [location, path] = split(key);
     const candidate = olderPath(location, path);
-    if (before.has(candidate)) {
+    if (before.has(candidate) && !claimed.has(candidate)) {
       matched.set(key, candidate);
       claimed.add(candidate);
+      continue;
     }
-  }
-  for (const key of byDepth) {
-    if (matched.has(key)) continue;
-    const [location, path] = split(key);
     const facts = after.get(key)!;
     const parent = facts.parent ? split(olderPath(location, facts.parent))[1] : "";
-    const words = nameWords(path);
-    const candidates = [...before.entries()].filter(
-      ([oldKey, old]) =>
-        !claimed.has(oldKey) &&
-        split(oldKey)[0] === location &&
-        old.parent === parent &&
-        old.type === facts.type &&
-        !after.has(oldKey) &&
-        nameWords(split(oldKey)[1]).some((word) => words.includes(word)),
-    );
-    // Two added fields could take the same removed one (`source_currency` and `destination_currency`
-    // both share a word with `sell_currency`): only a pairing both sides agree on is a rename.
-    const rivals = [...after.keys()].filter(
-      (other) =>
-        other !== key &&
-        !matched.has(other) &&
-        split(other)[0] === location &&
-        after.get(other)!.parent === facts.parent &&
-        after.get(other)!.type === facts.type &&
-        candidates.some(([oldKey]) =>
-          nameWords(split(oldKey)[1]).some((word) => nameWords(split(other)[1]).includes(word)),
-        ),
-    );
-    const rename =
-      candidates.length === 1 && (!rivals.length || candidates[0][1].position === facts.position)
-        ? candidates[0]
-        : undefined;
-    if (!rename) continue;
-    matched.set(key, rename[0]);
-    claimed.add(rename[0]);
-    renamedPrefixes.set(path, split(rename[0])[1]);
-    for (const child of byDepth) {
-      if (matched.has(child) || !child.startsWith(`${key}.`)) continue;
-      const older = olderPath(...split(child));
-      if (before.has(older) && !claimed.has(older)) {
-        matched.set(child, older);
-        claimed.add(older);
-      }
-    }
+    const renamed = [...renames].find(([, newer]) => newer === leafName(path))?.[0];
+    const older = renamed === undefined ? undefined : `${location}|${parent ? `${parent}.` : ""}${renamed}`;
+    if (!older || !before.has(older) || claimed.has(older) || after.has(older)) continue;
+    matched.set(key, older);
+    claimed.add(older);
+    renamedPrefixes.set(path, split(older)[1]);
   }
   const fields: FieldChange[] = [];
   for (const [key, facts] of after) {
@@ -233,17 +228,19 @@ function diffFields(before: Map<string, FieldFacts>, after: Map<string, FieldFac
  * the operation index's counterpart rule (operationId, else method and path, else group and slug),
  * so an operation that moved to another group is one operation, changed. Within a matched
  * operation, parameters (by location and name) and request and success-response properties (by
- * dotted path) are compared for presence, type, required and allowed values; a removed and an
- * added field in the same place, of the same type, sharing a word of their names, are a rename.
- * Unchanged operations are left out.
+ * dotted path) are compared for presence, type, required and allowed values (a `const` is a list of
+ * one value); a field the newer document's `x-field-renames` declares renamed is one field,
+ * renamed. Unchanged operations are left out. Throws when `x-field-renames` is malformed.
  */
 export function diffApiDocuments(older: OpenApiDocument, newer: OpenApiDocument): OperationChange[] {
   const markdown = (text: string) => text;
+  const renames = declaredRenames(newer);
   const olderOps = operationIndex(older).operations;
   const newerOps = operationIndex(newer).operations;
   const view = (doc: OpenApiDocument, op: IndexedOperation) =>
     buildOperationView({ doc, markdown }, op.group.slug, op.slug)!;
   const base = (op: IndexedOperation) => ({
+    kind: op.kind,
     group: op.group.slug,
     groupName: op.group.name,
     slug: op.slug,
@@ -263,7 +260,7 @@ export function diffApiDocuments(older: OpenApiDocument, newer: OpenApiDocument)
       continue;
     }
     seen.add(previous);
-    const fields = diffFields(fieldsOf(view(older, previous)), fieldsOf(view(newer, op)));
+    const fields = diffFields(fieldsOf(view(older, previous)), fieldsOf(view(newer, op)), renames);
     if (previous.path !== op.path || previous.method !== op.method)
       fields.unshift({
         change: "changed",

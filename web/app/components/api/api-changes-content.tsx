@@ -16,6 +16,15 @@ const FILTERS = ["added", "removed", "changed"] as const;
 export function ApiChangesContent({ view }: { view: ApiChangesPageView }) {
   const count = (kind: "added" | "removed" | "changed") =>
     view.changes.filter((change) => change.change === kind).length;
+  const operations = (kind: "added" | "removed" | "changed") =>
+    view.changes.filter((change) => change.change === kind && change.kind === "operation").length;
+  const events = (kind: "added" | "removed" | "changed") =>
+    view.changes.filter((change) => change.change === kind && change.kind === "webhook").length;
+  const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const summary = (kind: "added" | "removed" | "changed") =>
+    events(kind)
+      ? `${counted(operations(kind), "operation", "operations")} and ${counted(events(kind), "webhook event", "webhook events")} ${kind}`
+      : `${counted(operations(kind), "operation", "operations")} ${kind}`;
   return (
     <>
       <p className="eyebrow" data-search-ignore="">
@@ -25,8 +34,8 @@ export function ApiChangesContent({ view }: { view: ApiChangesPageView }) {
         API changes from {view.older.label} to {view.newer.label}
       </h1>
       <p className="lead">
-        Generated from the OpenAPI documents of both versions: {count("added")} operations added, {count("removed")}{" "}
-        removed and {count("changed")} changed. Moving from {view.older.label}? Start with the{" "}
+        Generated from the OpenAPI documents of both versions: {summary("added")}, {summary("removed")} and{" "}
+        {summary("changed")}. Moving from {view.older.label}? Start with the{" "}
         <SmartLink href="/docs/intro">{view.newer.label} introduction</SmartLink>.
       </p>
       <fieldset className="api-changes__filter" data-search-ignore="">
