@@ -7,7 +7,12 @@ import { readConventions } from "../../scripts/checks/content/conventions.ts";
 import { checkErrorCatalogue } from "../../scripts/checks/content/error-catalogue-checks.ts";
 import { exampleCorpus, type CorpusExample } from "../../scripts/checks/content/example-corpus.ts";
 import { checkIdConsistency } from "../../scripts/checks/content/id-consistency.ts";
-import { checkBalances, checkFeeModel, checkMinorUnits } from "../../scripts/checks/content/money-checks.ts";
+import {
+  checkBalances,
+  checkFeeModel,
+  checkMinorUnits,
+  checkPageBalances,
+} from "../../scripts/checks/content/money-checks.ts";
 import {
   checkErrorExamples,
   checkErrorResponses,
@@ -55,6 +60,10 @@ describe("the examples of content/ and both OpenAPI documents", () => {
 
   it("show balances whose totals, histories and snapshots add up", () => {
     expect(checkBalances(corpus)).toEqual([]);
+  });
+
+  it("show a 1.37 balance twice on a page only with the money moved in between", () => {
+    expect(checkPageBalances(corpus)).toEqual([]);
   });
 
   it("use problem types that each have an error catalogue page with the same title and status", () => {
@@ -343,6 +352,20 @@ describe("the fact checks", () => {
     );
     expect(problems).toContain(
       'POST /collections/accounts 422 example "example": errors names the field amount, which this operation does not take',
+    );
+  });
+
+  it("catch a 1.37 balance that reads the same before and after a conversion debited it", () => {
+    const page = siteWith((dir) =>
+      replaceIn(
+        dir,
+        "docs/1.37/api-docs/conversions.md",
+        '"id": "bal_U5d1Qa",\n  "currency": "USD",\n  "amount": "50000.00"',
+        '"id": "bal_U5d1Qa",\n  "currency": "USD",\n  "amount": "40000.00"',
+      ),
+    );
+    expect(checkPageBalances(exampleCorpus(page)).join("\n")).toMatch(
+      /docs\/1\.37\/api-docs\/conversions\.md:\d+ at \/items\/0: bal_U5d1Qa shows 40000\.00 USD, but docs\/1\.37\/api-docs\/conversions\.md:\d+ showed 40000\.00, and cnv_9Tr2Lb debited 10000\.00 since, which leaves 30000\.00/,
     );
   });
 });

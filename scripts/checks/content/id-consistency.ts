@@ -22,7 +22,7 @@ const LIFECYCLE_FIELDS = new Set(["status", "previous_status", "updated_at"]);
  * "Requests and responses").
  */
 const UPDATABLE_FIELDS: Record<string, string[]> = {
-  bal: ["available_amount", "pending_amount", "total_amount"],
+  bal: ["available_amount", "pending_amount", "total_amount", "amount"],
   whk: ["url", "enabled_events", "secret", "secret_last4"],
   usr: ["outstanding_requirements"],
   cmp: [

@@ -14,7 +14,8 @@ import { walkObjects, type CorpusExample } from "./example-corpus.ts";
  *   a balance history add up; each entry's amount is the amount of the payment, deduction, funding,
  *   conversion, collection or off-ramp it names (a failed payment's refund is its `source_amount`);
  *   a balance shown at a time its history covers shows
- *   the history's figure; a payment fee deduction is its payment's fee.
+ *   the history's figure; a payment fee deduction is its payment's fee; a 1.37 balance shown twice
+ *   on a page differs by the money the page moved in between.
  */
 
 const Dec = DecimalJs.clone({ precision: 60, rounding: DecimalJs.ROUND_HALF_UP });
@@ -317,6 +318,71 @@ export function checkBalances(examples: CorpusExample[]): string[] {
             `but its history (${history.where}) has ${last.balance_after} after ${last.source_id}`,
         );
       }
+    }
+  }
+  return problems;
+}
+
+/** The page file and line of a page example's `where` (`docs/1.37/api-docs/conversions.md:27`), or null. */
+const pageLine = (where: string): { file: string; line: number } | null => {
+  const match = where.match(/^(\S+\.md):(\d+)/);
+  return match ? { file: match[1], line: Number(match[2]) } : null;
+};
+
+/**
+ * Problems: a 1.37 balance (`{id, currency, amount}`: no timestamps and no history to check it
+ * against) shown twice on one page whose second figure is not the first plus the money the page
+ * moved in between. Read in page order, a 1.37 payment or conversion debits its `sell_amount` from
+ * the `sell_currency` balance when it is first shown `processing` or `completed` (API-CONVENTIONS.md,
+ * "Main flows": creating it debits the balance), and a conversion credits its `buy_amount` to the
+ * `buy_currency` balance when it is first shown `completed`.
+ */
+export function checkPageBalances(examples: CorpusExample[]): string[] {
+  const problems: string[] = [];
+  const pages = new Map<string, { line: number; example: CorpusExample }[]>();
+  for (const example of examples) {
+    const page = pageLine(example.where);
+    if (!page) continue;
+    if (!pages.has(page.file)) pages.set(page.file, []);
+    pages.get(page.file)!.push({ line: page.line, example });
+  }
+  for (const shown of pages.values()) {
+    shown.sort((a, b) => a.line - b.line);
+    const last = new Map<string, { shown: string; amount: Dec; where: string; moved: string[] }>();
+    const debited = new Set<string>();
+    const credited = new Set<string>();
+    const move = (currency: string, amount: Dec, why: string) => {
+      for (const [id, balance] of last)
+        if (id.startsWith(`${currency}|`)) {
+          balance.amount = balance.amount.plus(amount);
+          balance.moved.push(why);
+        }
+    };
+    for (const { example } of shown) {
+      walkObjects(example.value, (node: Json, pointer) => {
+        const id = typeof node.id === "string" ? node.id : "";
+        if (/^(pay|cnv)_/.test(id) && isAmount(node.sell_amount) && typeof node.sell_currency === "string") {
+          if (["processing", "completed"].includes(node.status) && !debited.has(id)) {
+            debited.add(id);
+            move(node.sell_currency, new Dec(node.sell_amount).neg(), `${id} debited ${node.sell_amount}`);
+          }
+          if (id.startsWith("cnv_") && node.status === "completed" && !credited.has(id) && isAmount(node.buy_amount)) {
+            credited.add(id);
+            move(node.buy_currency, new Dec(node.buy_amount), `${id} credited ${node.buy_amount}`);
+          }
+        }
+        if (!id.startsWith("bal_") || !isAmount(node.amount) || typeof node.currency !== "string") return;
+        if ("available_amount" in node) return;
+        const key = `${node.currency}|${id}`;
+        const before = last.get(key);
+        const where = at(example, pointer);
+        if (before && !before.amount.equals(new Dec(node.amount)))
+          problems.push(
+            `${where}: ${id} shows ${node.amount} ${node.currency}, but ${before.where} showed ${before.shown}, and ` +
+              `${before.moved.length ? before.moved.join(", ") : "nothing moved"} since, which leaves ${toFixed(before.amount, places(node.amount))}`,
+          );
+        last.set(key, { shown: node.amount, amount: new Dec(node.amount), where, moved: [] });
+      });
     }
   }
   return problems;
