@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { loadSiteModel, type SiteModel } from "../../scripts/checks/content/content-checks.ts";
 import { readConventions } from "../../scripts/checks/content/conventions.ts";
 import { checkErrorCatalogue } from "../../scripts/checks/content/error-catalogue-checks.ts";
+import { checkChargeBearers, checkFeeWording } from "../../scripts/checks/content/fee-terms.ts";
 import { exampleCorpus, type CorpusExample } from "../../scripts/checks/content/example-corpus.ts";
 import { checkIdConsistency } from "../../scripts/checks/content/id-consistency.ts";
 import {
@@ -51,6 +52,12 @@ describe("the examples of content/ and both OpenAPI documents", () => {
 
   it("follow the fee model of every payment, quote and conversion, rounded to the currency's decimal places", () => {
     expect(checkFeeModel(corpus, conventions.decimalPlaces)).toEqual([]);
+  });
+
+  it("offer every charge bearer of the fee model as the API does, each with an example, and say the fee comes out of the amount only under BEN", () => {
+    expect(conventions.chargeBearers.map((row) => row.bearer)).toEqual(["OUR", "SHA", "BEN"]);
+    expect(checkChargeBearers(site.api.get("2.0")!.doc, corpus, conventions)).toEqual([]);
+    expect(checkFeeWording(site)).toEqual([]);
   });
 
   it("give every fiat amount its currency's decimal places", () => {
@@ -365,7 +372,38 @@ describe("the fact checks", () => {
       ),
     );
     expect(checkPageBalances(exampleCorpus(page)).join("\n")).toMatch(
-      /docs\/1\.37\/api-docs\/conversions\.md:\d+ at \/items\/0: bal_U5d1Qa shows 40000\.00 USD, but docs\/1\.37\/api-docs\/conversions\.md:\d+ showed 40000\.00, and cnv_9Tr2Lb debited 10000\.00 since, which leaves 30000\.00/,
+      new RegExp(
+        String.raw`docs/1\.37/api-docs/conversions\.md:\d+ at /items/0: bal_U5d1Qa shows 40000\.00 USD, but ` +
+          String.raw`docs/1\.37/api-docs/conversions\.md:\d+ showed 40000\.00, and cnv_9Tr2Lb debited 10000\.00 since, which leaves 30000\.00`,
+      ),
+    );
+  });
+
+  it("catch a charge bearer offered on request without a field, and a fee said to come out of the amount", () => {
+    const doc = structuredClone(site.api.get("2.0")!.doc);
+    delete doc.components.schemas.PaymentQuoteCreateRequest.properties.charge_bearer;
+    expect(checkChargeBearers(doc, corpus, conventions)).toEqual([
+      'charge bearer OUR is offered on request ("local payments (no intermediaries, I = 0) and swift on request"), ' +
+        "but POST /payments/quotes has no charge_bearer field that accepts it",
+      'charge bearer BEN is offered on request ("swift payments on request"), but POST /payments/quotes has no ' +
+        "charge_bearer field that accepts it",
+    ]);
+    const noBen = corpus.filter((example) => !JSON.stringify(example.value).includes('"charge_bearer":"BEN"'));
+    expect(checkChargeBearers(site.api.get("2.0")!.doc, noBen, conventions)).toEqual([
+      "charge bearer BEN has no payment quote or payment example, so its arithmetic is unchecked",
+    ]);
+    const page = siteWith((dir) =>
+      replaceIn(
+        dir,
+        "openapi/2.0.yaml",
+        "Tidewire computes `destination_amount` by the fee model of the charge bearer (see Fees and amounts).",
+        "Tidewire computes `destination_amount` after its fee.",
+      ),
+    );
+    expect(checkFeeWording(page)).toContain(
+      "openapi/2.0.yaml #/components/schemas/PaymentQuoteCreateRequest/oneOf/0/description: " +
+        '"You send `source_amount`; Tidewire computes `destination_amount` after its fee." says the fee comes out of the amount, ' +
+        "which is true only under BEN",
     );
   });
 });

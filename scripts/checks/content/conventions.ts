@@ -5,13 +5,16 @@ import { Lexer, type Tokens } from "marked";
 /**
  * The tables of content/API-CONVENTIONS.md that the content checks apply, read from the file itself
  * so each fact is written once: the decimal places of every currency the examples use (section
- * "Amounts and currencies") and the error types with their fixed status and title (section
- * "Errors"). Throws naming the section when a table is missing or malformed.
+ * "Amounts and currencies"), the error types with their fixed status and title (section
+ * "Errors") and the charge bearers of the 2.0 payment fee model with what each is used for (section
+ * "The fee model"). Throws naming the section when a table is missing or malformed.
  */
 export interface Conventions {
   /** ISO 4217 code -> decimal places of its minor unit. */
   decimalPlaces: Map<string, number>;
   errorTypes: { status: number; type: string; title: string }[];
+  /** Each `charge_bearer` of the fee model table, with its "Used for" cell. */
+  chargeBearers: { bearer: string; usedFor: string }[];
 }
 
 const cellText = (cell: Tokens.TableCell) => cell.text.replace(/`/g, "").trim();
@@ -54,5 +57,11 @@ export function readConventions(contentDir: string): Conventions {
   };
   const [status, type, title] = [column("Status"), column("type"), column("title")];
   const errorTypes = errors.rows.map((row) => ({ status: Number(row[status]), type: row[type], title: row[title] }));
-  return { decimalPlaces, errorTypes };
+  const fees = tableAfter(markdown, "The fee model");
+  const bearerColumn = fees.header.indexOf("charge_bearer");
+  const usedForColumn = fees.header.indexOf("Used for");
+  if (bearerColumn < 0 || usedForColumn < 0)
+    throw new Error('API-CONVENTIONS.md, "The fee model": the table has no column "charge_bearer" or "Used for"');
+  const chargeBearers = fees.rows.map((row) => ({ bearer: row[bearerColumn], usedFor: row[usedForColumn] }));
+  return { decimalPlaces, errorTypes, chargeBearers };
 }
