@@ -6,6 +6,7 @@ import { loadSiteModel, type SiteModel } from "../../scripts/checks/content/cont
 import { readConventions } from "../../scripts/checks/content/conventions.ts";
 import { checkErrorCatalogue } from "../../scripts/checks/content/error-catalogue-checks.ts";
 import { checkChargeBearers, checkFeeWording } from "../../scripts/checks/content/fee-terms.ts";
+import { checkActingUsers } from "../../scripts/checks/content/acting-users.ts";
 import { exampleCorpus, type CorpusExample } from "../../scripts/checks/content/example-corpus.ts";
 import { checkIdConsistency } from "../../scripts/checks/content/id-consistency.ts";
 import {
@@ -63,6 +64,10 @@ describe("the examples of content/ and both OpenAPI documents", () => {
   it("give every fiat amount its currency's decimal places", () => {
     expect(conventions.decimalPlaces.get("JPY")).toBe(0);
     expect(checkMinorUnits(corpus, conventions.decimalPlaces)).toEqual([]);
+  });
+
+  it("keep the platform apart from the users it onboards, and act for a user only once it is active", () => {
+    expect(checkActingUsers(corpus)).toEqual([]);
   });
 
   it("show balances whose totals, histories and snapshots add up", () => {
@@ -404,6 +409,30 @@ describe("the fact checks", () => {
       "openapi/2.0.yaml #/components/schemas/PaymentQuoteCreateRequest/oneOf/0/description: " +
         '"You send `source_amount`; Tidewire computes `destination_amount` after its fee." says the fee comes out of the amount, ' +
         "which is true only under BEN",
+    );
+  });
+
+  it("catch a collection account opened for a user before it was active, and a funding of yours in a user's name", () => {
+    const early = siteWith((dir) =>
+      replaceIn(
+        dir,
+        "docs/2.0/api-docs/collections.md",
+        '"created_at": "2025-03-05T14:20:10Z"',
+        '"created_at": "2025-03-04T11:02:10Z"',
+      ),
+    );
+    expect(checkActingUsers(exampleCorpus(early)).join("\n")).toMatch(
+      new RegExp(
+        String.raw`docs/2\.0/api-docs/collections\.md:\d+: cacc_01JNWPQ5E6EYCNDY0YP57RCYBV acts for usr_01JN1RNJ47E65GH2BH8VGS9ZM5 ` +
+          String.raw`from 2025-03-04T11:02:10Z, but usr_01JN1RNJ47E65GH2BH8VGS9ZM5 became active at 2025-03-05T14:02:10Z`,
+      ),
+    );
+    const named = corpusWith("openapi/2.0.yaml #/components/examples/FundingUsdLocal", (value) => {
+      value.sender.name = "Northwind Components GmbH";
+    });
+    expect(checkActingUsers(named)).toContain(
+      "openapi/2.0.yaml #/components/examples/FundingUsdLocal: fnd_01JPQWFMWXKZRV9SVMN3AEYQYG is your own, but names " +
+        "Northwind Components GmbH, the company of usr_01JN1RNJ47E65GH2BH8VGS9ZM5; your own resources carry your platform's name",
     );
   });
 });
