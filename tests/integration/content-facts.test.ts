@@ -7,6 +7,7 @@ import { readConventions } from "../../scripts/checks/content/conventions.ts";
 import { checkErrorCatalogue } from "../../scripts/checks/content/error-catalogue-checks.ts";
 import { checkChargeBearers, checkFeeWording } from "../../scripts/checks/content/fee-terms.ts";
 import { checkActingUsers } from "../../scripts/checks/content/acting-users.ts";
+import { checkTestBankDetails, readTestBankDetails } from "../../scripts/checks/content/test-bank-details.ts";
 import { exampleCorpus, type CorpusExample } from "../../scripts/checks/content/example-corpus.ts";
 import { checkIdConsistency } from "../../scripts/checks/content/id-consistency.ts";
 import {
@@ -68,6 +69,19 @@ describe("the examples of content/ and both OpenAPI documents", () => {
 
   it("keep the platform apart from the users it onboards, and act for a user only once it is active", () => {
     expect(checkActingUsers(corpus)).toEqual([]);
+  });
+
+  it("use only the documented test IBANs and routing numbers", () => {
+    const testValues = readTestBankDetails(contentDir);
+    expect(testValues.has("DE44999999990532013000")).toBe(true);
+    expect(checkTestBankDetails(corpus, testValues)).toEqual([]);
+    const real = corpusWith("openapi/2.0.yaml GET /funding/instructions", (value) => {
+      value.local_transfer.bank_details.routing_number = "026009593";
+    });
+    expect(checkTestBankDetails(real, testValues)).toEqual([
+      'openapi/2.0.yaml GET /funding/instructions response 200 "usd" at /local_transfer/bank_details: routing_number 026009593 ' +
+        'is not a test value of "Test bank details" (docs/2.0/intro.md)',
+    ]);
   });
 
   it("show balances whose totals, histories and snapshots add up", () => {

@@ -19,22 +19,33 @@ export interface Conventions {
 
 const cellText = (cell: Tokens.TableCell) => cell.text.replace(/`/g, "").trim();
 
-/** The first table after the `##` heading `section` in `markdown`, as header and rows of cell text. */
-function tableAfter(markdown: string, section: string): { header: string[]; rows: string[][] } {
+/**
+ * The first table after the heading `section` (of `depth`, `##` by default) in `markdown`, as header
+ * and rows of cell text. Throws naming `file` and the section when there is no such heading or table.
+ */
+export function tableAfter(
+  markdown: string,
+  section: string,
+  depth = 2,
+  file = "API-CONVENTIONS.md",
+): { header: string[]; rows: string[][] } {
   const tokens = new Lexer().lex(markdown);
   const start = tokens.findIndex(
     (token) =>
-      token.type === "heading" && (token as Tokens.Heading).depth === 2 && (token as Tokens.Heading).text === section,
+      token.type === "heading" &&
+      (token as Tokens.Heading).depth === depth &&
+      (token as Tokens.Heading).text === section,
   );
-  if (start < 0) throw new Error(`API-CONVENTIONS.md has no section "## ${section}"`);
+  const marker = "#".repeat(depth);
+  if (start < 0) throw new Error(`${file} has no section "${marker} ${section}"`);
   for (const token of tokens.slice(start + 1)) {
-    if (token.type === "heading" && (token as Tokens.Heading).depth <= 2) break;
+    if (token.type === "heading" && (token as Tokens.Heading).depth <= depth) break;
     if (token.type === "table") {
       const table = token as Tokens.Table;
       return { header: table.header.map(cellText), rows: table.rows.map((row) => row.map(cellText)) };
     }
   }
-  throw new Error(`API-CONVENTIONS.md: section "## ${section}" has no table`);
+  throw new Error(`${file}: section "${marker} ${section}" has no table`);
 }
 
 /** Reads the checked tables of `<contentDir>/API-CONVENTIONS.md`. */

@@ -176,7 +176,14 @@ export function apiRoutes(routesText: string, prefix: string): Map<string, Set<s
  * route is still a problem.
  */
 export const OPERATIONS_BEYOND_ROUTES_TXT: Record<string, readonly string[]> = {
-  "/docs/api/": ["funding/instructions", "payments/cancel"],
+  "/docs/api/": [
+    "funding/instructions",
+    "funding/simulate",
+    "payments/cancel",
+    "payments/simulate",
+    "webhooks/events-listing",
+    "webhooks/event-retrieve",
+  ],
 };
 
 /**
