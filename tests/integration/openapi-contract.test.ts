@@ -93,6 +93,9 @@ describe("the contract checks", () => {
       "operation funding/simulate has no route in routes.txt",
       "operation payments/cancel has no route in routes.txt",
       "operation payments/simulate has no route in routes.txt",
+      "operation transfers/listing has no route in routes.txt",
+      "operation transfers/create has no route in routes.txt",
+      "operation transfers/retrieve has no route in routes.txt",
       "operation webhooks/events-listing has no route in routes.txt",
       "operation webhooks/event-retrieve has no route in routes.txt",
     ]);

@@ -183,6 +183,9 @@ export const OPERATIONS_BEYOND_ROUTES_TXT: Record<string, readonly string[]> = {
     "payments/simulate",
     "webhooks/events-listing",
     "webhooks/event-retrieve",
+    "transfers/create",
+    "transfers/listing",
+    "transfers/retrieve",
   ],
 };
 
