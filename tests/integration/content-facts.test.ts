@@ -8,7 +8,8 @@ import { checkErrorCatalogue } from "../../scripts/checks/content/error-catalogu
 import { checkChargeBearers, checkFeeWording } from "../../scripts/checks/content/fee-terms.ts";
 import { checkActingUsers } from "../../scripts/checks/content/acting-users.ts";
 import { checkTestBankDetails, readTestBankDetails } from "../../scripts/checks/content/test-bank-details.ts";
-import { exampleCorpus, type CorpusExample } from "../../scripts/checks/content/example-corpus.ts";
+import { checkWebhookSubscriptions } from "../../scripts/checks/content/webhook-subscriptions.ts";
+import { exampleCorpus, walkObjects, type CorpusExample } from "../../scripts/checks/content/example-corpus.ts";
 import { checkIdConsistency } from "../../scripts/checks/content/id-consistency.ts";
 import {
   checkBalances,
@@ -69,6 +70,20 @@ describe("the examples of content/ and both OpenAPI documents", () => {
 
   it("keep the platform apart from the users it onboards, and act for a user only once it is active", () => {
     expect(checkActingUsers(corpus)).toEqual([]);
+  });
+
+  it("deliver each webhook event to an endpoint subscribed to its type at that time", () => {
+    expect(checkWebhookSubscriptions(corpus)).toEqual([]);
+    const narrow = structuredClone(corpus);
+    for (const example of narrow)
+      walkObjects(example.value, (node: Record<string, any>) => {
+        if (node.id === "whk_01JN9NGK80Y3ZH6DZJJXXX7CK5" && node.updated_at === "2025-03-01T12:00:00Z")
+          node.enabled_events = ["payment.status_changed"];
+      });
+    expect(checkWebhookSubscriptions(narrow)).toContain(
+      'openapi/2.0.yaml webhook fundingCreated request "usd_top_up": evt_01JPZTYJHT4YBAD2VST23A3504 (funding.created) was delivered ' +
+        "at 2025-03-03T15:02:48Z, but whk_01JN9NGK80Y3ZH6DZJJXXX7CK5 then received only payment.status_changed (since 2025-03-01T12:00:00Z)",
+    );
   });
 
   it("use only the documented test IBANs and routing numbers", () => {

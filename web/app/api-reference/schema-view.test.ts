@@ -99,6 +99,27 @@ describe("buildSchemaNode", () => {
     ]);
   });
 
+  it("shows a property's own keywords beside its $ref, such as a stricter pattern than the shared schema's", () => {
+    const shared = {
+      components: { schemas: { Amount: { type: "string", description: "An amount.", pattern: "^-?\\d+$" } } },
+    };
+    const node = buildSchemaNode(
+      { doc: shared, markdown: (text: string) => text },
+      {
+        type: "object",
+        properties: {
+          amount: { $ref: "#/components/schemas/Amount", description: "The amount to send.", pattern: "^\\d+$" },
+          balance: { $ref: "#/components/schemas/Amount" },
+        },
+      },
+      "body",
+    );
+    expect(node.children.map((child) => [child.description, child.constraints])).toEqual([
+      ["The amount to send.", ["pattern ^\\d+$"]],
+      ["An amount.", ["pattern ^-?\\d+$"]],
+    ]);
+  });
+
   it("stops at recursive references instead of looping", () => {
     const node = buildSchemaNode(ctx, { $ref: "#/components/schemas/Node" }, "response-200");
     const children = node.children.find((c) => c.name === "children")!;

@@ -151,11 +151,13 @@ export function buildSchemaNode(
   const localSeen = new Set(seen);
   if (schema.$ref) {
     ref = schema.$ref as string;
-    const siblingDescription = schema.description;
+    // OpenAPI 3.1 applies a $ref's sibling keywords too (JSON Schema 2020-12, section 8.2.3.1): a
+    // property's own `pattern` or `description` is the one readers must see, not the shared one's.
+    const { $ref: _target, ...siblings } = schema;
     if (localSeen.has(ref) || depth > MAX_DEPTH) circular = true;
     else {
       localSeen.add(ref);
-      schema = { ...resolveRef(doc, ref), ...(siblingDescription ? { description: siblingDescription } : {}) };
+      schema = { ...resolveRef(doc, ref), ...siblings };
     }
   }
   const { merged, refs } = circular ? { merged: schema, refs: [] } : mergeAllOf(doc, schema, localSeen);

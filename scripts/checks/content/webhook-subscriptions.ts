@@ -1,0 +1,64 @@
+import { walkObjects, type CorpusExample } from "./example-corpus.ts";
+
+type Json = Record<string, any>;
+
+/** A state of a webhook endpoint as one example shows it. */
+interface EndpointState {
+  id: string;
+  enabledEvents: string[];
+  updatedAt: string;
+}
+
+/** Whether an event type goes to the stablecoin off-ramp's own endpoint (API-CONVENTIONS.md, "Main flows"). */
+const isStablecoinType = (type: string) => type.startsWith("stablecoin.");
+
+/**
+ * Problems: a webhook event example (an `evt_` envelope with `type` and `created_at`) whose endpoint,
+ * as the examples show it at that moment, was not subscribed to its type. An endpoint's state at a
+ * time is the example with the latest `updated_at` at or before it; `*` subscribes to every type.
+ * Stablecoin off-ramp events go to the endpoint whose examples list stablecoin types, every other
+ * event to the account endpoint. Events older than every example of their endpoint are not judged.
+ */
+export function checkWebhookSubscriptions(examples: CorpusExample[]): string[] {
+  const states: EndpointState[] = [];
+  const events: { where: string; id: string; type: string; createdAt: string }[] = [];
+  for (const example of examples)
+    walkObjects(example.value, (node: Json, pointer: string) => {
+      if (
+        typeof node.id === "string" &&
+        node.id.startsWith("whk_") &&
+        Array.isArray(node.enabled_events) &&
+        typeof node.updated_at === "string"
+      )
+        states.push({ id: node.id, enabledEvents: node.enabled_events, updatedAt: node.updated_at });
+      if (
+        typeof node.id === "string" &&
+        node.id.startsWith("evt_") &&
+        typeof node.type === "string" &&
+        typeof node.created_at === "string"
+      )
+        events.push({
+          where: pointer === "/" ? example.where : `${example.where} at ${pointer}`,
+          id: node.id,
+          type: node.type,
+          createdAt: node.created_at,
+        });
+    });
+  const stablecoinEndpoints = new Set(
+    states.filter((state) => state.enabledEvents.some(isStablecoinType)).map((state) => state.id),
+  );
+  const problems = new Set<string>();
+  for (const event of events) {
+    const candidates = states
+      .filter((state) => stablecoinEndpoints.has(state.id) === isStablecoinType(event.type))
+      .filter((state) => state.updatedAt <= event.createdAt)
+      .sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : -1));
+    const state = candidates[0];
+    if (state && !state.enabledEvents.includes("*") && !state.enabledEvents.includes(event.type))
+      problems.add(
+        `${event.where}: ${event.id} (${event.type}) was delivered at ${event.createdAt}, but ${state.id} then ` +
+          `received only ${state.enabledEvents.join(", ")} (since ${state.updatedAt})`,
+      );
+  }
+  return [...problems];
+}
