@@ -23,6 +23,7 @@ import {
   checkIdempotencyKeys,
 } from "../../scripts/checks/openapi/operation-rules.ts";
 import { checkGeneratedSamples } from "../../scripts/checks/openapi/sample-rules.ts";
+import { checkSignatureExamples } from "../../scripts/checks/openapi/signature-examples.ts";
 import { buildCodeSamples } from "../../web/app/api-reference/code-samples.ts";
 import { repoRoot, routesText } from "../support/openapi-documents.ts";
 
@@ -70,6 +71,17 @@ describe("the examples of content/ and both OpenAPI documents", () => {
 
   it("keep the platform apart from the users it onboards, and act for a user only once it is active", () => {
     expect(checkActingUsers(corpus)).toEqual([]);
+  });
+
+  it("sign each webhook's example delivery with the endpoint secret of its time, as the Tidewire-Signature example shows", () => {
+    const doc = site.api.get("2.0")!.doc;
+    expect(checkSignatureExamples(doc, corpus)).toEqual([]);
+    const stale = structuredClone(doc);
+    const header = stale.webhooks.fundingCreated.post.parameters.find((p: any) => p.name === "Tidewire-Signature");
+    header.example = "t=1741081272,v1=3b9eaa76b964fa0be7aa75d2312f7e339b905ab8de01d0a6d033174ae6a2c130";
+    expect(checkSignatureExamples(stale, corpus).join("\n")).toMatch(
+      /^webhook fundingCreated: the Tidewire-Signature example should be t=1741014168,v1=[0-9a-f]{64}, the signature of its first example$/,
+    );
   });
 
   it("deliver each webhook event to an endpoint subscribed to its type at that time", () => {

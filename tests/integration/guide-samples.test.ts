@@ -113,6 +113,15 @@ describe("code samples of the pages", () => {
     expect(failures).toEqual([]);
   });
 
+  it("show the test vector's signature wherever the pages show that delivery's Tidewire-Signature header", () => {
+    const pages = ["docs/2.0/api-docs/webhooks.md", "docs/2.0/intro.md"].map((file) =>
+      readFileSync(join(contentDir, file), "utf8"),
+    );
+    const headers = pages.flatMap((text) => [...text.matchAll(new RegExp(`t=${vector.t},v1=([0-9a-f]{64})`, "g"))]);
+    expect(headers.length).toBeGreaterThanOrEqual(2);
+    for (const [, v1] of headers) expect(v1).toBe(vector.v1);
+  });
+
   it("verify the page's test vector in Node.js, also with two v1 values during a rotation, and reject a changed body or an old timestamp", async () => {
     const { verifyTidewireSignature } = await import(pathToFileURL(fileNamed("verify-tidewire-signature.mjs")).href);
     const now = Number(vector.t);
