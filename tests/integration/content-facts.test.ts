@@ -7,6 +7,7 @@ import { readConventions } from "../../scripts/checks/content/conventions.ts";
 import { checkErrorCatalogue } from "../../scripts/checks/content/error-catalogue-checks.ts";
 import { checkChargeBearers, checkFeeWording } from "../../scripts/checks/content/fee-terms.ts";
 import { checkActingUsers } from "../../scripts/checks/content/acting-users.ts";
+import { checkDatedTense } from "../../scripts/checks/content/dated-tense.ts";
 import { checkTestBankDetails, readTestBankDetails } from "../../scripts/checks/content/test-bank-details.ts";
 import { checkWebhookSubscriptions } from "../../scripts/checks/content/webhook-subscriptions.ts";
 import { exampleCorpus, walkObjects, type CorpusExample } from "../../scripts/checks/content/example-corpus.ts";
@@ -96,6 +97,10 @@ describe("the examples of content/ and both OpenAPI documents", () => {
       'openapi/2.0.yaml webhook fundingCreated request "usd_top_up": evt_01JPZTYJHT4YBAD2VST23A3504 (funding.created) was delivered ' +
         "at 2025-03-03T15:02:48Z, but whk_01JN9NGK80Y3ZH6DZJJXXX7CK5 then received only payment.status_changed (since 2025-03-01T12:00:00Z)",
     );
+  });
+
+  it("speak of dates that have passed in the past tense", () => {
+    expect(checkDatedTense(site, new Date().toISOString().slice(0, 10))).toEqual([]);
   });
 
   it("use only the documented test IBANs and routing numbers", () => {
@@ -475,5 +480,22 @@ describe("the fact checks", () => {
       "openapi/2.0.yaml #/components/examples/FundingUsdLocal: fnd_01JPQWFMWXKZRV9SVMN3AEYQYG is your own, but names " +
         "Northwind Components GmbH, the company of usr_01JN1RNJ47E65GH2BH8VGS9ZM5; your own resources carry your platform's name",
     );
+  });
+
+  it("catch a version said to be switched off on a day that has passed", () => {
+    const page = siteWith((dir) =>
+      replaceIn(
+        dir,
+        "pages/index.md",
+        "Version 1.37 was switched off on 2026-06-30;",
+        "Version 1.37 is switched off on 2026-06-30;",
+      ),
+    );
+    expect(checkDatedTense(page, "2026-07-01")).toEqual([
+      'pages/index.md: "Version 1.37 is switched off on 2026-06-30; if you still have code written for it, see the ' +
+        '[1.37 introduction](/docs/1.37/intro) and the [API changes from 1.37 to 2.0](/docs/api-changes/1.37-to-2.0)." ' +
+        "speaks of 2026-06-30 as the future; it has passed",
+    ]);
+    expect(checkDatedTense(page, "2026-06-01")).toEqual([]);
   });
 });
