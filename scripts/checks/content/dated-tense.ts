@@ -6,8 +6,14 @@ import { exampleSources, type SiteModel } from "./content-checks.ts";
  * Phrases that put a dated event in the future: "is switched off on 2026-06-30", "will be removed
  * on …", "until 2026-06-30". A date in them that has passed makes the sentence false.
  */
-const FUTURE_DATED =
-  /\b(?:is|are) (?:switched off|removed|retired|shut down|turned off) (?:on|from) (\d{4}-\d{2}-\d{2})\b|\bwill (?:be )?[a-z ]{0,30}?\b(?:on|from|by) (\d{4}-\d{2}-\d{2})\b|\buntil (\d{4}-\d{2}-\d{2})\b/gi;
+const FUTURE_DATED = new RegExp(
+  [
+    String.raw`\b(?:is|are) (?:switched off|removed|retired|shut down|turned off) (?:on|from) (\d{4}-\d{2}-\d{2})\b`,
+    String.raw`\bwill (?:be )?[a-z ]{0,30}?\b(?:on|from|by) (\d{4}-\d{2}-\d{2})\b`,
+    String.raw`\buntil (\d{4}-\d{2}-\d{2})\b`,
+  ].join("|"),
+  "gi",
+);
 
 /** The sentences of `text` (split after `.`, `!`, `?` or a blank line). */
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+|\n\n/);
