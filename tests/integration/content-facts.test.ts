@@ -8,6 +8,7 @@ import { checkErrorCatalogue } from "../../scripts/checks/content/error-catalogu
 import { checkChargeBearers, checkFeeWording } from "../../scripts/checks/content/fee-terms.ts";
 import { checkActingUsers } from "../../scripts/checks/content/acting-users.ts";
 import { checkDatedTense } from "../../scripts/checks/content/dated-tense.ts";
+import { checkListOrder } from "../../scripts/checks/content/list-order.ts";
 import { checkTestBankDetails, readTestBankDetails } from "../../scripts/checks/content/test-bank-details.ts";
 import { checkWebhookSubscriptions } from "../../scripts/checks/content/webhook-subscriptions.ts";
 import { exampleCorpus, walkObjects, type CorpusExample } from "../../scripts/checks/content/example-corpus.ts";
@@ -96,6 +97,14 @@ describe("the examples of content/ and both OpenAPI documents", () => {
     expect(checkWebhookSubscriptions(narrow)).toContain(
       'openapi/2.0.yaml webhook fundingCreated request "usd_top_up": evt_01JPZTYJHT4YBAD2VST23A3504 (funding.created) was delivered ' +
         "at 2025-03-03T15:02:48Z, but whk_01JN9NGK80Y3ZH6DZJJXXX7CK5 then received only payment.status_changed (since 2025-03-01T12:00:00Z)",
+    );
+  });
+
+  it("list items newest first, then by id for items of the same second", () => {
+    expect(checkListOrder(corpus)).toEqual([]);
+    const swapped = corpusWith("openapi/2.0.yaml GET /payments response 200", (value) => value.data.reverse());
+    expect(checkListOrder(swapped).join("\n")).toMatch(
+      /GET \/payments response 200 "page": pay_\w+ \(\S+\) comes after pay_\w+ \(\S+\), but lists are newest first, then by id descending/,
     );
   });
 
