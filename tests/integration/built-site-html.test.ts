@@ -50,4 +50,17 @@ describe("HTML of every template", () => {
     expect(signUp).toContain("Show 1 child property of");
     expect(signUp).not.toMatch(/Show 1 (child|item) properties/);
   });
+
+  it("gives the API overview the rules every operation follows, each linked to where it is explained", () => {
+    const overview = readFileSync(join(client, "docs/api/index.html"), "utf8");
+    for (const href of [
+      "/docs/intro#errors",
+      "/docs/intro#idempotency",
+      "/docs/intro#pagination",
+      "/docs/intro#rate-limits",
+      "/docs/api-docs/users#act-for-a-user",
+      "/docs/intro#test-in-the-sandbox",
+    ])
+      expect(overview).toContain(`href="${href}"`);
+  });
 });

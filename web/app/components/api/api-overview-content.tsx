@@ -8,7 +8,8 @@ import { ApiFacts } from "./api-facts.tsx";
 import { MethodBadge } from "./method-badge.tsx";
 
 /**
- * A version's API reference overview, rendered at build time: base URLs, authentication and the
+ * A version's API reference overview, rendered at build time: the document's description (what the
+ * API is and the rules every operation follows), base URLs, authentication and the
  * OpenAPI downloads, an index of the groups (each with its number of operations) and the error
  * catalogue, then every group (linked to its specification page, with its description in short)
  * and its operations (method, path or webhook event, summary linked to the operation's page; the
@@ -31,6 +32,9 @@ export function ApiOverviewContent({ view }: { view: ApiOverviewPageView }) {
         {webhookCount > 0 && ` and ${counted(webhookCount, "webhook")}`} in {counted(view.groups.length, "group")}. Each
         group links to its specification page, each operation to its page with parameters, schemas and request samples.
       </p>
+      {view.description && (
+        <div className="api-overview__description markdown" dangerouslySetInnerHTML={{ __html: view.description }} />
+      )}
       <ApiFacts view={view} />
       <nav className="api-overview__index" aria-label="API groups" data-search-ignore="">
         <ul>

@@ -95,6 +95,8 @@ export async function getApiDocuments(): Promise<{ version: DocVersion; spec: Ap
 /** What every page of a version's API reference needs besides its own operation: its groups and their operations, in order. */
 export interface ApiOutline {
   version: DocVersion;
+  /** The document's `info.description`, rendered to HTML: what the API is and the rules every operation follows. */
+  description: string | null;
   groups: {
     name: string;
     slug: string;
@@ -127,8 +129,10 @@ export const DERIVED_VALUES = {
     const [spec, versions] = await Promise.all([getApiSpec(name), getVersionFacts()]);
     const version = versions.all.find((v) => v.name === name);
     if (!spec || !version) return null;
+    const description = spec.doc.info?.description;
     return {
       version,
+      description: typeof description === "string" ? renderMarkdown(description) : null,
       groups: operationIndex(spec.doc).groups.map((group) => ({
         name: group.name,
         slug: group.slug,
@@ -314,6 +318,7 @@ export async function getApiOverviewView(version: DocVersion): Promise<ApiOvervi
   return {
     version,
     url: apiOverviewUrl(version),
+    description: outline.description,
     groups: outline.groups.map((group) => ({
       name: group.name,
       slug: group.slug,

@@ -68,6 +68,8 @@ export interface ApiOperationLink {
 export interface ApiOverviewPageView extends ApiFactsView {
   version: DocVersion;
   url: string;
+  /** The document's description (HTML): what the API is and the rules every operation follows. */
+  description: string | null;
   /** Every group in document order: its description in short (HTML), its specification page and its operations. */
   groups: { name: string; slug: string; href: string; lead: string | null; operations: ApiOperationLink[] }[];
   versionLinks: VersionLink[];
