@@ -68,3 +68,36 @@ describe("Markdown twins of the API overviews", () => {
     expect(section.split("\n").find((line) => line.startsWith("- ["))).toContain(`${twin})`);
   });
 });
+
+describe("Markdown twins of every page", () => {
+  /** Pages that list or search other pages, whose content is their links: no twin. */
+  const LISTS = /^\/(search|blog(\/(archive|authors|tags(\/[^/]+)?|page\/\d+))?)$/;
+
+  it("exist for every page that is not a list, each announced by the page as its Markdown alternate", () => {
+    const sitemap = readFileSync(join(client, "sitemap.xml"), "utf8");
+    const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)]
+      .map((match) => match[1].replace(/\/$/, ""))
+      .filter((path) => path && !LISTS.test(path));
+    expect(paths).toEqual(
+      expect.arrayContaining(["/blog/beneficiary-validation-api", "/markdown-page", "/errors", "/docs/api/payments"]),
+    );
+    const problems = paths.flatMap((path) => {
+      const html = readFileSync(join(client, path, "index.html"), "utf8");
+      const alternate = parse(html).querySelector('link[rel="alternate"][type="text/markdown"]')?.getAttribute("href");
+      if (alternate !== `${path}.md`) return [`${path}: announces ${alternate ?? "no"} Markdown twin`];
+      try {
+        return readFileSync(join(client, `${path}.md`), "utf8").startsWith("# ") ? [] : [`${path}.md has no title`];
+      } catch {
+        return [`${path}.md is missing`];
+      }
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it("give the API overview's rules and a blog post's body", () => {
+    expect(readFileSync(join(client, "docs/api.md"), "utf8")).toContain("[Idempotency](/docs/intro#idempotency)");
+    const post = readFileSync(join(client, "blog/beneficiary-validation-api.md"), "utf8");
+    expect(post).toMatch(/^# Validate beneficiary bank details before you create them\n/);
+    expect(post).toContain("`POST /beneficiaries/validate` takes the same body as `POST /beneficiaries`.");
+  });
+});

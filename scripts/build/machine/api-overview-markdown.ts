@@ -3,14 +3,15 @@ import type { ApiOverviewPageView } from "../../../web/app/content/views/api-vie
 /** What the Markdown of a version's API reference overview is made of: the page's view, with descriptions as Markdown instead of HTML. */
 export type ApiOverviewMarkdownInput = Pick<
   ApiOverviewPageView,
-  "groups" | "servers" | "security" | "open" | "downloads" | "changesHref"
+  "groups" | "servers" | "security" | "open" | "downloads" | "changesHref" | "description"
 > & { version: { label: string } };
 
 const oneLine = (text: string | null) => (text ?? "").replace(/\s*\n+\s*/g, " ").trim();
 const cell = (text: string) => text.replaceAll("|", "\\|");
 
 /**
- * A version's API reference overview as Markdown, with everything its page shows: base URLs,
+ * A version's API reference overview as Markdown, with everything its page shows: the document's
+ * description (what the API is and the rules every operation follows), base URLs,
  * authentication (each scheme's credential and description, the operations that need none), the
  * OpenAPI downloads and the changes page, then every group (heading linked to its specification
  * page, its description in short) with a table of its operations (method, path or event, summary
@@ -22,6 +23,7 @@ export function apiOverviewToMarkdown(view: ApiOverviewMarkdownInput): string {
     "",
     `Every group and operation of the Tidewire API ${view.version.label}, its base URLs, authentication and OpenAPI document.`,
     "",
+    ...(view.description ? [view.description.trim(), ""] : []),
   ];
   out.push(
     "## Base URLs",

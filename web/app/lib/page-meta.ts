@@ -1,10 +1,12 @@
 import siteConfig from "virtual:site-config";
 import type { SearchContext } from "../search/search-contexts.ts";
+import { markdownTwinUrl } from "./urls.ts";
 
 /**
  * The `meta` descriptors of a page: title (`<page> · <site>`), description, canonical URL and
  * Open Graph / Twitter card tags. `path` is the site path; the canonical URL joins it to the
- * production URL from the site settings.
+ * production URL from the site settings. `markdown` says the build writes the page's Markdown twin
+ * (`<path>.md`), announced as an alternate representation (HTML, `rel="alternate"` with a `type`).
  */
 export function pageMeta({
   title,
@@ -14,6 +16,7 @@ export function pageMeta({
   image,
   search,
   keywords,
+  markdown = false,
 }: {
   title: string;
   description: string;
@@ -22,6 +25,7 @@ export function pageMeta({
   image?: string | null;
   search?: { version: string; context: SearchContext };
   keywords?: string[] | null;
+  markdown?: boolean;
 }) {
   const site = siteConfig.settings;
   const fullTitle = title === site.title ? title : `${title} · ${site.title}`;
@@ -30,6 +34,7 @@ export function pageMeta({
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...(markdown ? [{ tagName: "link", rel: "alternate", type: "text/markdown", href: markdownTwinUrl(path) }] : []),
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:type", content: type },

@@ -23,6 +23,7 @@ export const meta = ({ loaderData: loaded }: Route.MetaArgs) => {
       title: post.title,
       description: post.description,
       path: blogPostUrl(post.slug),
+      markdown: true,
       type: "article",
       image: post.coverImage?.url,
       keywords: post.tags?.map((tag) => tag.label),

@@ -31,6 +31,7 @@ export function docsRouteMeta(
       title: view.editorHandbook ? view.page.title : inVersion(view.page.title, view.page.version),
       description: view.page.description,
       path: view.url,
+      markdown: true,
       keywords: view.page.keywords,
       search: { version: view.page.version.name, context: "guides" },
     });
@@ -39,6 +40,7 @@ export function docsRouteMeta(
       title: `API changes from ${view.older.label} to ${view.newer.label}`,
       description: `Operations, parameters and properties added, removed or changed between Tidewire API ${view.older.label} and ${view.newer.label}.`,
       path: view.url,
+      markdown: true,
       search: { version: view.version.name, context: "api" },
     });
   if (view.kind === "api-overview")
@@ -46,6 +48,7 @@ export function docsRouteMeta(
       title: inVersion("API reference", view.version),
       description: `Every group and operation of the Tidewire API ${view.version.label}, its base URLs, authentication and OpenAPI document.`,
       path: view.url,
+      markdown: true,
       search: { version: view.version.name, context: "api" },
     });
   if (view.kind === "api-group")
@@ -53,12 +56,14 @@ export function docsRouteMeta(
       title: inVersion(`${view.groupName} API`, view.version),
       description: `Operations of the Tidewire ${view.groupName} API ${view.version.label}.`,
       path: view.url,
+      markdown: true,
       search: { version: view.version.name, context: "api" },
     });
   return pageMeta({
     title: inVersion(`${view.summary} · ${view.groupName} API`, view.version),
     description: `${view.method} ${view.path}: ${view.summary}.`,
     path: view.url,
+    markdown: true,
     search: { version: view.version.name, context: "api" },
   });
 }

@@ -14,6 +14,7 @@ export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
         title: loaded.title,
         description: loaded.description,
         path: loaded.url,
+        markdown: true,
         search: { version: siteConfig.currentVersion.name, context: "api" },
       })
     : [];

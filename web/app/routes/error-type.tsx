@@ -21,6 +21,7 @@ export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
         title: `${loaded.title} (${loaded.status} ${loaded.type})`,
         description: loaded.description,
         path: loaded.url,
+        markdown: true,
         search: { version: siteConfig.currentVersion.name, context: "api" },
       })
     : [];

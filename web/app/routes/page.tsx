@@ -12,7 +12,12 @@ export const loader = ({ params, request }: Route.LoaderArgs) =>
 
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
   loaded
-    ? pageMeta({ title: loaded.page.title, description: loaded.page.description, path: pageUrl(loaded.page.slug) })
+    ? pageMeta({
+        title: loaded.page.title,
+        description: loaded.page.description,
+        path: pageUrl(loaded.page.slug),
+        markdown: true,
+      })
     : [];
 
 export default function StandalonePage({ loaderData: { page, body, toc } }: Route.ComponentProps) {

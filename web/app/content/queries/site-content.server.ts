@@ -14,6 +14,9 @@ export const getAnnouncement = () => run("ANNOUNCEMENT_QUERY", q.ANNOUNCEMENT_QU
 export const getVersions = () => run("VERSIONS_QUERY", q.VERSIONS_QUERY, r.versionsSchema);
 export const getDocSlugs = () => run("DOC_SLUGS_QUERY", q.DOC_SLUGS_QUERY, r.docSlugsSchema);
 export const getBlogPosts = () => run("BLOG_POSTS_QUERY", q.BLOG_POSTS_QUERY, r.blogPostsSchema);
+/** The slug of every standalone page, the home page (`index`) included. */
+export const getPageSlugs = async (): Promise<string[]> =>
+  (await run("PAGE_SLUGS_QUERY", q.PAGE_SLUGS_QUERY, r.pageSlugsSchema)).map((page) => page.slug);
 export const getAuthors = () => run("AUTHORS_QUERY", q.AUTHORS_QUERY, r.authorsSchema);
 export const getTags = () => run("TAGS_QUERY", q.TAGS_QUERY, r.tagsSchema);
 /** Every referenced image asset whose file is on Sanity's CDN (queries.ts REMOTE_IMAGE_ASSETS_QUERY). */

@@ -1,16 +1,23 @@
 import { extractToc, type TextBlock, type TocEntry } from "../../lib/headings.ts";
 import { blogListUrl } from "../../lib/urls.ts";
 import { getBlogPosts, getSiteSettings, getTags } from "../queries/site-content.server.ts";
+import type { PrepareOptions } from "../../../../blocks/prepare-parts.ts";
 import { prepareBody } from "../render/prepare-body.server.ts";
 import * as q from "../queries/queries.ts";
 import * as r from "../queries/query-results.ts";
 import { run } from "../queries/query-runner.server.ts";
 
-/** A blog post with a prepared body and its table of contents, or null when no post has that slug. */
-export async function getBlogPost(slug: string): Promise<(r.BlogPost & { toc: TocEntry[] }) | null> {
+/**
+ * A blog post with a prepared body and its table of contents, or null when no post has that slug.
+ * `options` is passed to `prepareBody` (its Markdown target for the post's twin).
+ */
+export async function getBlogPost(
+  slug: string,
+  options: PrepareOptions = {},
+): Promise<(r.BlogPost & { toc: TocEntry[] }) | null> {
   const post = await run("BLOG_POST_QUERY", q.BLOG_POST_QUERY, r.blogPostSchema.nullable(), { slug });
   if (!post) return null;
-  const body = await prepareBody(post.body, post._id);
+  const body = await prepareBody(post.body, post._id, options);
   return { ...post, body, toc: extractToc(body as TextBlock[]) };
 }
 

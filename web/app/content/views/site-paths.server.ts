@@ -6,6 +6,7 @@ import {
   getBlogPosts,
   getDocSlugs,
   getErrorTypes,
+  getPageSlugs,
   getSiteSettings,
   getTags,
   getVersionFacts,
@@ -17,7 +18,7 @@ import { run } from "../queries/query-runner.server.ts";
 /** Every path to prerender (lib/site-paths.ts), from the dataset. Throws naming a doc page whose version does not exist. */
 export async function listContentPaths(): Promise<string[]> {
   const [pages, versions, docs, posts, tags, settings, api, errorTypes] = await Promise.all([
-    run("PAGE_SLUGS_QUERY", q.PAGE_SLUGS_QUERY, r.pageSlugsSchema),
+    getPageSlugs(),
     getVersionFacts(),
     getDocSlugs(),
     getBlogPosts(),
@@ -28,7 +29,7 @@ export async function listContentPaths(): Promise<string[]> {
   ]);
   const versionByName = new Map(versions.all.map((v) => [v.name, v]));
   return listSitePaths({
-    pages: pages.map((page) => page.slug),
+    pages,
     docs: docs.map((doc) => {
       const version = versionByName.get(doc.version);
       if (!version) throw new ContentError(doc._id, "version", `names unknown version ${doc.version}`);
