@@ -12,7 +12,8 @@ import {
   signatureVector,
   type CodeSample,
 } from "../../scripts/checks/content/guide-samples.ts";
-import { repoRoot, routesText } from "../support/openapi-documents.ts";
+import { deref, listOperations } from "../../web/app/api-reference/openapi-document.ts";
+import { API_DOCUMENTS, loadApiDocument, repoRoot, routesText } from "../support/openapi-documents.ts";
 
 const contentDir = join(repoRoot, "content");
 const site = loadSiteModel(contentDir, routesText());
@@ -77,6 +78,49 @@ describe("code samples of the pages", () => {
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
+  });
+
+  it("run the introduction's quickstart against a stand-in of the sandbox that answers with the reference's examples", () => {
+    const doc = loadApiDocument(API_DOCUMENTS[0].file);
+    const answers = listOperations(doc)
+      .filter((entry) => entry.kind === "operation")
+      .map((entry) => {
+        const [status, response] = Object.entries<any>(entry.operation.responses).find(([code]) =>
+          code.startsWith("2"),
+        )!;
+        const media = deref(doc, response).content?.["application/json"];
+        const example = media?.example ?? deref(doc, Object.values<any>(media?.examples ?? {})[0])?.value ?? null;
+        const pattern = `^/v2${entry.path.replace(/\{[^}]+\}/g, "[^/]+")}$`;
+        return { method: entry.method.toUpperCase(), pattern, status: Number(status), body: example };
+      });
+    writeFileSync(join(dir, "answers.json"), JSON.stringify(answers));
+    writeFileSync(
+      join(dir, "sandbox-stand-in.mjs"),
+      `import { readFileSync } from "node:fs";
+const answers = JSON.parse(readFileSync(process.env.STAND_IN_ANSWERS, "utf8"));
+globalThis.fetch = async (url, init = {}) => {
+  const { pathname } = new URL(url);
+  const answer = answers.find((a) => a.method === (init.method ?? "GET") && new RegExp(a.pattern).test(pathname));
+  if (!answer) return new Response(JSON.stringify({ status: 404, detail: pathname }), { status: 404 });
+  return new Response(answer.body === null ? null : JSON.stringify(answer.body), { status: answer.status });
+};
+`,
+    );
+    const result = spawnSync(
+      process.execPath,
+      ["--import", join(dir, "sandbox-stand-in.mjs"), fileNamed("quickstart.mjs")],
+      {
+        encoding: "utf8",
+        env: {
+          ...process.env,
+          STAND_IN_ANSWERS: join(dir, "answers.json"),
+          TIDEWIRE_CLIENT_ID: "tw_test_ci_4F7KQ2M9XW",
+          TIDEWIRE_CLIENT_SECRET: "tw_test_cs_9H2VB6TQ1ZR8PK3D",
+        },
+      },
+    );
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toMatch(/^pay_\w+: completed, \d+\.\d{2} [A-Z]{3} credited\n$/);
   });
 
   it("compile: JavaScript with node --check, TypeScript with tsc (strict), Python with py_compile", () => {
