@@ -64,9 +64,11 @@ test("llms.txt, sitemap.xml and robots.txt describe the site for machines", asyn
   const llms = await (await request.get("/llms.txt")).text();
   expect(llms).toContain("/docs/api-docs/payments.md");
   expect(llms).toContain("/docs/api/payments/create.md");
+  expect(llms).toContain("## Errors\n\n- [Error catalogue](https://developers.tidewire.example/errors.md)");
   expect(llms).toContain(
-    "## Errors\n\n- [Bad request (400 bad-request)](https://developers.tidewire.example/errors/bad-request.md)",
+    "- [Bad request (400 bad-request)](https://developers.tidewire.example/errors/bad-request.md)",
   );
+  expect(llms).toContain("## Blog\n\n- [");
   expect(await (await request.get("/errors/quote-expired.md")).text()).toMatch(
     /^# Quote expired\n[\s\S]*## Operations that return it\n\n### API 2\.0\n\n- \[Create a payment\]/,
   );
