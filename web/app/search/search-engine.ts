@@ -343,6 +343,13 @@ export class SearchEngine {
     const found: { loaded: LoadedIndex; doc: number; score: number; matched: number; inOrder: boolean }[] = [];
     for (const loaded of indexes) {
       const { docs } = loaded.file;
+      // Reading a section for the phrase costs its length; each section is read once per query.
+      const phraseHeld = new Map<number, boolean>();
+      const holds = (doc: number) => {
+        let held = phraseHeld.get(doc);
+        if (held === undefined) phraseHeld.set(doc, (held = Boolean(phrase) && this.holdsPhrase(loaded, doc, phrase!)));
+        return held;
+      };
       const scored = new Map<number, { score: number; matched: number }>();
       const perTerm = terms.map((term) => {
         const exact = term.fuzzy === null ? this.candidatesOf(loaded, term) : new Set<number>();
@@ -394,7 +401,7 @@ export class SearchEngine {
         for (const entry of ranked) {
           if (matchedCount.get(entry.doc) !== most) continue;
           if (++read > PHRASE_CHECKED) break;
-          if (this.holdsPhrase(loaded, entry.doc, phrase)) entry.rank += 2;
+          if (holds(entry.doc)) entry.rank += 2;
         }
         ranked.sort((a, b) => b.rank - a.rank || a.doc - b.doc);
       }
@@ -459,7 +466,7 @@ export class SearchEngine {
         }
       }
       for (const [doc, entry] of scored) {
-        const inOrder = Boolean(phrase && this.holdsPhrase(loaded, doc, phrase));
+        const inOrder = holds(doc);
         if (inOrder) entry.score += PHRASE_BONUS_PER_WORD * (plainWords.length - 1);
         else if (entry.matched > 1)
           for (const pair of nearby)
@@ -481,15 +488,15 @@ export class SearchEngine {
     const snippets = new Set<string>();
     // Three words or more are a sentence fragment: a section that says them in order comes first,
     // however well titles match elsewhere. Two words are more often keywords, which titles answer.
-    const ranked = found
-      .filter(ownTextMatches)
-      .sort(
-        (a, b) =>
-          (plainWords.length >= FRAGMENT_WORDS ? Number(b.inOrder) - Number(a.inOrder) : 0) ||
-          b.score + MATCHED_TERM_WEIGHT * b.matched - (a.score + MATCHED_TERM_WEIGHT * a.matched),
-      );
-    for (const { loaded, doc: index, score, matched } of ranked) {
+    const ranked = found.sort(
+      (a, b) =>
+        (plainWords.length >= FRAGMENT_WORDS ? Number(b.inOrder) - Number(a.inOrder) : 0) ||
+        b.score + MATCHED_TERM_WEIGHT * b.matched - (a.score + MATCHED_TERM_WEIGHT * a.matched),
+    );
+    for (const candidate of ranked) {
       if (hits.length >= limit) break;
+      if (!ownTextMatches(candidate)) continue;
+      const { loaded, doc: index, score, matched } = candidate;
       const doc = loaded.file.docs[index];
       const shown = snippetOf(doc, pattern);
       if (snippets.has(shown.snippet)) continue;
