@@ -15,7 +15,8 @@ import { treeRss } from "./process-memory.ts";
  * an incremental publish of one edited guide (wall time, peak memory of the build's process tree,
  * pages, time per page); the first-visit weight of every template (HTML, its inline script, the JS
  * it fetches on load in Chromium, its CSS; raw and gzip) and the output size; then the same builds
- * on a generated dataset ten times larger (`-- --skip-10x` leaves them out).
+ * on generated datasets 10 and 30 times the seed (`-- --skip-10x` leaves both out, `-- --skip-30x`
+ * the larger), each with its time per page and peak memory beside the seed's.
  * Builds go to .cache/bench-*; the served build/ is not touched. Prints figures; no pass or fail.
  */
 const root = resolve(import.meta.dirname, "../../..");
@@ -123,14 +124,17 @@ async function benchDataset(label: string, datasetFile: string): Promise<{ build
   return { buildDir, full };
 }
 
-/** A dataset ten times the seed: every doc page, post and API version copied nine more times under new slugs and versions. */
-function tenfoldDataset(source: string, target: string): void {
+/**
+ * A dataset `factor` times the seed: every doc page, post and older API version copied `factor - 1`
+ * more times under new slugs and versions.
+ */
+function multipliedDataset(source: string, target: string, factor: number): void {
   const documents = readFileSync(source, "utf8")
     .trim()
     .split("\n")
     .map((line) => JSON.parse(line));
   const out = [...documents];
-  for (let copy = 1; copy < 10; copy++) {
+  for (let copy = 1; copy < factor; copy++) {
     for (const doc of documents) {
       if (doc._type === "docVersion" && doc.status === "unmaintained") {
         out.push({
@@ -194,14 +198,19 @@ try {
   await site.close();
 }
 
-if (!process.argv.includes("--skip-10x")) {
-  const bigFile = join(root, ".cache/bench-dataset-10x.ndjson");
-  tenfoldDataset(DEFAULT_PATHS.datasetFile, bigFile);
-  console.log("\nBuilds of a generated dataset 10x the seed");
-  const big = await benchDataset("10x", bigFile);
+const factors = process.argv.includes("--skip-10x") ? [] : process.argv.includes("--skip-30x") ? [10] : [10, 30];
+for (const factor of factors) {
+  const bigFile = join(root, `.cache/bench-dataset-${factor}x.ndjson`);
+  multipliedDataset(DEFAULT_PATHS.datasetFile, bigFile, factor);
+  console.log(`\nBuilds of a generated dataset ${factor}x the seed`);
+  const big = await benchDataset(`${factor}x`, bigFile);
+  const perPage = (build: TimedBuild) => build.ms / build.pages;
   console.log(
-    `  ${(big.full.ms / seed.full.ms).toFixed(1)}x the seed's warm full build for ${(big.full.pages / seed.full.pages).toFixed(1)}x the pages`,
+    `  ${(big.full.ms / seed.full.ms).toFixed(1)}x the seed's warm full build for ${(big.full.pages / seed.full.pages).toFixed(1)}x ` +
+      `the pages: ${perPage(big.full).toFixed(0)} ms per page (seed ${perPage(seed.full).toFixed(0)}), peak memory ` +
+      `${megabytes(big.full.peak)} (seed ${megabytes(seed.full.peak)})`,
   );
   rmSync(big.buildDir, { recursive: true, force: true });
+  rmSync(bigFile, { force: true });
 }
 if (existsSync(seed.buildDir)) rmSync(seed.buildDir, { recursive: true, force: true });
