@@ -125,8 +125,10 @@ async function benchDataset(label: string, datasetFile: string): Promise<{ build
 }
 
 /**
- * A dataset `factor` times the seed: every doc page, post and older API version copied `factor - 1`
- * more times under new slugs and versions.
+ * A dataset `factor` times the seed: every doc page and post copied `factor - 1` more times under
+ * new slugs, and as many more older versions, each with the docs of the older version and the API
+ * document of the current one (the larger), so the page count grows with `factor` as a site with
+ * that many versions of today's API would.
  */
 function multipliedDataset(source: string, target: string, factor: number): void {
   const documents = readFileSync(source, "utf8")
@@ -134,6 +136,8 @@ function multipliedDataset(source: string, target: string, factor: number): void
     .split("\n")
     .map((line) => JSON.parse(line));
   const out = [...documents];
+  const current = documents.find((doc) => doc._type === "docVersion" && doc.status === "current");
+  const currentSpec = documents.find((doc) => doc._type === "apiSpec" && doc.version._ref === current?._id);
   for (let copy = 1; copy < factor; copy++) {
     for (const doc of documents) {
       if (doc._type === "docVersion" && doc.status === "unmaintained") {
@@ -145,9 +149,9 @@ function multipliedDataset(source: string, target: string, factor: number): void
           pathSegment: `${doc.pathSegment}.${copy}`,
           order: doc.order + copy,
         });
-      } else if (doc._type === "apiSpec" && doc.version._ref.endsWith("1-37")) {
+      } else if (doc._type === "apiSpec" && doc.version._ref !== current?._id && currentSpec) {
         out.push({
-          ...doc,
+          ...currentSpec,
           _id: `${doc._id}-x${copy}`,
           version: { ...doc.version, _ref: `${doc.version._ref}-x${copy}` },
         });
