@@ -1,4 +1,4 @@
-import { walkObjects, type CorpusExample } from "./example-corpus.ts";
+import { exampleAt, walkObjects, type CorpusExample } from "./example-corpus.ts";
 
 type Json = Record<string, any>;
 
@@ -38,7 +38,7 @@ export function checkActingUsers(examples: CorpusExample[]): string[] {
   const all: { where: string; node: Json }[] = [];
   for (const example of examples)
     walkObjects(example.value, (node: Json, pointer: string) => {
-      all.push({ where: pointer === "/" ? example.where : `${example.where} at ${pointer}`, node });
+      all.push({ where: exampleAt(example, pointer), node });
       const id = typeof node.id === "string" ? node.id : "";
       if (id.startsWith("usr_") && typeof node.status === "string" && typeof node.updated_at === "string") {
         if (node.status === "active" && node.previous_status && node.previous_status !== "active")

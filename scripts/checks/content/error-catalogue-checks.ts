@@ -2,7 +2,7 @@ import { deref, listOperations } from "../../../web/app/api-reference/openapi-do
 import { errorTypeUri, operationsReturning, parseErrorTypeUri } from "../../../web/app/errors/error-catalogue.ts";
 import type { SiteModel } from "./content-checks.ts";
 import type { Conventions } from "./conventions.ts";
-import { walkObjects, type CorpusExample } from "./example-corpus.ts";
+import { exampleAt, walkObjects, type CorpusExample } from "./example-corpus.ts";
 
 /**
  * The error catalogue stays complete and true (content/API-CONVENTIONS.md, "Errors"):
@@ -54,7 +54,7 @@ export function checkErrorCatalogue(site: SiteModel, examples: CorpusExample[], 
     walkObjects(example.value, (node, pointer) => {
       if (typeof node.type !== "string" || !("title" in node) || !("status" in node) || !/\/errors\//.test(node.type))
         return;
-      const where = pointer === "/" ? example.where : `${example.where} at ${pointer}`;
+      const where = exampleAt(example, pointer);
       const parsed = parseErrorTypeUri(node.type, siteUrl);
       if (!parsed)
         return void problems.push(

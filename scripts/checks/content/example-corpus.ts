@@ -89,6 +89,10 @@ export function exampleCorpus(site: SiteModel): CorpusExample[] {
   ];
 }
 
+/** Where an object inside an example is: the example's `where`, and the object's JSON pointer when it is not the example itself. */
+export const exampleAt = (example: CorpusExample, pointer: string): string =>
+  pointer === "/" ? example.where : `${example.where} at ${pointer}`;
+
 /** Calls `visit` on every plain object inside `value`, depth first, with its JSON pointer. */
 export function walkObjects(
   value: unknown,

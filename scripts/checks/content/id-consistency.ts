@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
-import { walkObjects, type CorpusExample } from "./example-corpus.ts";
+import { exampleAt, walkObjects, type CorpusExample } from "./example-corpus.ts";
 
 /**
  * The rule of content/API-CONVENTIONS.md, "Requests and responses": an ID names one object
@@ -89,10 +89,7 @@ export function appearances(examples: CorpusExample[]): Map<string, Appearance[]
             ? object.document_id
             : null;
       if (!id) return;
-      byId.set(id, [
-        ...(byId.get(id) ?? []),
-        { id, where: pointer === "/" ? example.where : `${example.where} at ${pointer}`, object },
-      ]);
+      byId.set(id, [...(byId.get(id) ?? []), { id, where: exampleAt(example, pointer), object }]);
     });
   }
   return byId;

@@ -1,4 +1,4 @@
-import { walkObjects, type CorpusExample } from "./example-corpus.ts";
+import { exampleAt, walkObjects, type CorpusExample } from "./example-corpus.ts";
 
 /**
  * Problems: a page of a list (`data` beside `pagination`) whose items are not newest first. Lists
@@ -20,7 +20,7 @@ export function checkListOrder(examples: CorpusExample[]): string[] {
           newer.created_at > older.created_at || (newer.created_at === older.created_at && newer.id > older.id);
         if (!inOrder)
           problems.push(
-            `${pointer === "/" ? example.where : `${example.where} at ${pointer}`}: ${older.id} (${older.created_at}) ` +
+            `${exampleAt(example, pointer)}: ${older.id} (${older.created_at}) ` +
               `comes after ${newer.id} (${newer.created_at}), but lists are newest first, then by id descending`,
           );
       }

@@ -1,5 +1,5 @@
 import DecimalJs from "decimal.js";
-import { walkObjects, type CorpusExample } from "./example-corpus.ts";
+import { exampleAt, walkObjects, type CorpusExample } from "./example-corpus.ts";
 
 /**
  * Checks that every figure of every example adds up, by the rules of content/API-CONVENTIONS.md:
@@ -28,8 +28,6 @@ const STABLECOIN_PLACES = 6;
 
 const isAmount = (value: unknown): value is string => typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value);
 const places = (text: string) => (text.split(".")[1] ?? "").length;
-const at = (example: CorpusExample, pointer: string) =>
-  pointer === "/" ? example.where : `${example.where} at ${pointer}`;
 const label = (node: Json) => (typeof node.id === "string" ? `${node.id}: ` : "");
 
 /** Each amount field of an object with the currency (or stablecoin asset) it is in. */
@@ -59,18 +57,18 @@ export function checkMinorUnits(examples: CorpusExample[], decimalPlaces: Map<st
         if (asset) {
           if (places(value) > STABLECOIN_PLACES)
             problems.push(
-              `${at(example, pointer)}: ${field} "${value}" has more than ${STABLECOIN_PLACES} decimal places for ${asset}`,
+              `${exampleAt(example, pointer)}: ${field} "${value}" has more than ${STABLECOIN_PLACES} decimal places for ${asset}`,
             );
           continue;
         }
         const expected = decimalPlaces.get(currency!);
         if (expected === undefined)
           problems.push(
-            `${at(example, pointer)}: ${field} is in ${currency}, which the table "Amounts and currencies" of API-CONVENTIONS.md does not list`,
+            `${exampleAt(example, pointer)}: ${field} is in ${currency}, which the table "Amounts and currencies" of API-CONVENTIONS.md does not list`,
           );
         else if (places(value) !== expected)
           problems.push(
-            `${at(example, pointer)}: ${field} "${value}" ${currency} has ${places(value)} decimal places; ${currency} has ${expected}`,
+            `${exampleAt(example, pointer)}: ${field} "${value}" ${currency} has ${places(value)} decimal places; ${currency} has ${expected}`,
           );
       }
     });
@@ -102,7 +100,7 @@ export function checkFeeModel(examples: CorpusExample[], decimalPlaces: Map<stri
   const problems: string[] = [];
   for (const example of examples) {
     walkObjects(example.value, (node: Json, pointer) => {
-      const where = at(example, pointer);
+      const where = exampleAt(example, pointer);
       const v2 = isAmount(node.source_amount) && isAmount(node.destination_amount) && typeof node.rate === "string";
       const v1 = isAmount(node.sell_amount) && isAmount(node.buy_amount) && typeof node.rate === "string";
       if (!v2 && !v1) return;
@@ -239,7 +237,7 @@ export function checkBalances(examples: CorpusExample[]): string[] {
   const histories: { where: string; entries: Json[] }[] = [];
   for (const example of examples) {
     walkObjects(example.value, (node: Json, pointer) => {
-      const where = at(example, pointer);
+      const where = exampleAt(example, pointer);
       if (isAmount(node.available_amount) && isAmount(node.pending_amount) && isAmount(node.total_amount)) {
         snapshots.push({ where, node });
         const sum = new Dec(node.available_amount).plus(node.pending_amount);
@@ -375,7 +373,7 @@ export function checkPageBalances(examples: CorpusExample[]): string[] {
         if ("available_amount" in node) return;
         const key = `${node.currency}|${id}`;
         const before = last.get(key);
-        const where = at(example, pointer);
+        const where = exampleAt(example, pointer);
         if (before && !before.amount.equals(new Dec(node.amount)))
           problems.push(
             `${where}: ${id} shows ${node.amount} ${node.currency}, but ${before.where} showed ${before.shown}, and ` +

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { tableAfter } from "./conventions.ts";
-import { walkObjects, type CorpusExample } from "./example-corpus.ts";
+import { exampleAt, walkObjects, type CorpusExample } from "./example-corpus.ts";
 
 /** The page that lists the test bank details, relative to content/, and its heading. */
 export const TEST_BANK_DETAILS = { file: "docs/2.0/intro.md", section: "Test bank details" } as const;
@@ -35,7 +35,7 @@ export function checkTestBankDetails(examples: CorpusExample[], testValues: Set<
       for (const [field, value] of values)
         if (typeof value === "string" && !testValues.has(value))
           problems.add(
-            `${pointer === "/" ? example.where : `${example.where} at ${pointer}`}: ${field} ${value} is not a test value ` +
+            `${exampleAt(example, pointer)}: ${field} ${value} is not a test value ` +
               `of "${TEST_BANK_DETAILS.section}" (${TEST_BANK_DETAILS.file})`,
           );
     });

@@ -1,4 +1,4 @@
-import { walkObjects, type CorpusExample } from "./example-corpus.ts";
+import { exampleAt, walkObjects, type CorpusExample } from "./example-corpus.ts";
 
 type Json = Record<string, any>;
 
@@ -38,7 +38,7 @@ export function checkWebhookSubscriptions(examples: CorpusExample[]): string[] {
         typeof node.created_at === "string"
       )
         events.push({
-          where: pointer === "/" ? example.where : `${example.where} at ${pointer}`,
+          where: exampleAt(example, pointer),
           id: node.id,
           type: node.type,
           createdAt: node.created_at,
