@@ -105,6 +105,9 @@ export const fenceTitle = (info: string): string | undefined => {
   return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
 };
 
+/** The sentences of `text`: split after `.`, `!` or `?` followed by white space, and at blank lines. */
+export const sentences = (text: string): string[] => text.split(/(?<=[.!?])\s+|\n\n/);
+
 /** The language of a fence info string (its first word), lower-cased. */
 export const fenceLanguage = (info: string): string => (info.trim().match(/^[^\s{]+/)?.[0] ?? "").toLowerCase();
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { exampleSources, type SiteModel } from "./content-checks.ts";
+import { exampleSources, sentences, type SiteModel } from "./content-checks.ts";
 
 /**
  * Phrases that put a dated event in the future: "is switched off on 2026-06-30", "will be removed
@@ -14,9 +14,6 @@ const FUTURE_DATED = new RegExp(
   ].join("|"),
   "gi",
 );
-
-/** The sentences of `text` (split after `.`, `!`, `?` or a blank line). */
-const sentences = (text: string) => text.split(/(?<=[.!?])\s+|\n\n/);
 
 /**
  * Problems: sentences of the checked pages, the OpenAPI documents' descriptions and the guides that

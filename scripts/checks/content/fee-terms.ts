@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { deref, type OpenApiDocument } from "../../../web/app/api-reference/openapi-document.ts";
-import { exampleSources, type SiteModel } from "./content-checks.ts";
+import { deref, escapePointer, type OpenApiDocument } from "../../../web/app/api-reference/openapi-document.ts";
+import { exampleSources, sentences, type SiteModel } from "./content-checks.ts";
 import type { Conventions } from "./conventions.ts";
 import type { CorpusExample } from "./example-corpus.ts";
 import { walkObjects } from "./example-corpus.ts";
@@ -58,7 +58,7 @@ function descriptions(doc: OpenApiDocument): { where: string; text: string }[] {
   const walk = (node: unknown, pointer: string) => {
     if (!node || typeof node !== "object") return;
     for (const [key, value] of Object.entries(node)) {
-      const at = `${pointer}/${key.replaceAll("~", "~0").replaceAll("/", "~1")}`;
+      const at = `${pointer}/${escapePointer(key)}`;
       if ((key === "description" || key === "summary") && typeof value === "string")
         found.push({ where: at, text: value });
       else walk(value, at);
@@ -84,8 +84,7 @@ export function checkFeeWording(site: SiteModel): string[] {
     })),
   ];
   return sources.flatMap(({ where, text }) =>
-    text
-      .split(/(?<=[.!?])\s+|\n\n/)
+    sentences(text)
       .filter((sentence) => FEE_DEDUCTED.test(sentence) && !/\bBEN\b/.test(sentence))
       .map(
         (sentence) =>
