@@ -7,7 +7,15 @@ export type ApiOverviewMarkdownInput = Pick<
 > & { version: { label: string } };
 
 const oneLine = (text: string | null) => (text ?? "").replace(/\s*\n+\s*/g, " ").trim();
-const cell = (text: string) => text.replaceAll("|", "\\|");
+/** Text as one cell of a Markdown table: on one line, its pipes escaped. */
+export const cell = (text: string) => oneLine(text).replaceAll("|", "\\|");
+
+/** A Markdown table of operations (method, path or event, summary linked to the operation's page), as the overview and group pages list them. */
+export const operationsTable = (operations: ApiOverviewPageView["groups"][number]["operations"]): string[] => [
+  "| Method | Path or event | Summary |",
+  "| --- | --- | --- |",
+  ...operations.map((op) => `| ${op.method} | \`${cell(op.path)}\` | [${cell(op.summary)}](${op.href}) |`),
+];
 
 /**
  * A version's API reference overview as Markdown, with everything its page shows: the document's
@@ -56,12 +64,7 @@ export function apiOverviewToMarkdown(view: ApiOverviewMarkdownInput): string {
   for (const group of view.groups) {
     out.push(`## [${group.name}](${group.href})`, "");
     if (group.lead) out.push(oneLine(group.lead), "");
-    out.push(
-      "| Method | Path or event | Summary |",
-      "| --- | --- | --- |",
-      ...group.operations.map((op) => `| ${op.method} | \`${cell(op.path)}\` | [${cell(op.summary)}](${op.href}) |`),
-      "",
-    );
+    out.push(...operationsTable(group.operations), "");
   }
   return `${out.join("\n").trim()}\n`;
 }

@@ -2,6 +2,7 @@ import type { ApiGroupPageView } from "../../../web/app/content/views/api-view.t
 import type { ApiChangesPageView } from "../../../web/app/content/views/docs-view.ts";
 import type { BlogPost, ErrorTypeSummary, Page } from "../../../web/app/content/queries/query-results.ts";
 import { errorTypeUrl } from "../../../web/app/lib/urls.ts";
+import { cell, operationsTable } from "./api-overview-markdown.ts";
 import { bodyToMarkdown } from "./page-markdown.ts";
 
 /**
@@ -10,12 +11,6 @@ import { bodyToMarkdown } from "./page-markdown.ts";
  * its page shows, in the order it shows it, so a reader or an assistant given the `.md` misses
  * nothing; bodies go through `bodyToMarkdown`, as doc pages do.
  */
-
-const cell = (text: string) =>
-  text
-    .replaceAll("|", "\\|")
-    .replace(/\s*\n+\s*/g, " ")
-    .trim();
 
 /** A blog post: title, description, date and authors, tags, then the body (prepared with the Markdown target). */
 export function blogPostToMarkdown(post: BlogPost): string {
@@ -64,9 +59,7 @@ export function apiGroupToMarkdown(view: ApiGroupPageView, description: string |
     `# ${view.group.name} API`,
     "",
     ...(description ? [description.trim(), ""] : []),
-    "| Method | Path or event | Summary |",
-    "| --- | --- | --- |",
-    ...view.operations.map((op) => `| ${op.method} | \`${cell(op.path)}\` | [${cell(op.summary)}](${op.href}) |`),
+    ...operationsTable(view.operations),
     "",
   ].join("\n");
 }
