@@ -3,14 +3,38 @@ import { exampleAt, walkObjects, type CorpusExample } from "./example-corpus.ts"
 type Json = Record<string, any>;
 
 /** A state of a webhook endpoint as one example shows it. */
-interface EndpointState {
+export interface EndpointState {
   id: string;
-  enabledEvents: string[];
+  /** The event types it receives then; null when the example does not show them. */
+  enabledEvents: string[] | null;
   updatedAt: string;
+  /** The full signing secret, when the example shows it (only the answer to a rotation does). */
+  secret: string | null;
+  /** Whether it is the stablecoin off-ramp's endpoint: one of its examples lists a stablecoin event type. */
+  stablecoin: boolean;
 }
 
 /** Whether an event type goes to the stablecoin off-ramp's own endpoint (API-CONVENTIONS.md, "Main flows"). */
-const isStablecoinType = (type: string) => type.startsWith("stablecoin.");
+export const isStablecoinType = (type: string) => type.startsWith("stablecoin.");
+
+/** Every state of a webhook endpoint (`whk_` with `updated_at`) the examples show, in example order. */
+export function webhookEndpointStates(examples: CorpusExample[]): EndpointState[] {
+  const found: Omit<EndpointState, "stablecoin">[] = [];
+  for (const example of examples)
+    walkObjects(example.value, (node: Json) => {
+      if (typeof node.id === "string" && node.id.startsWith("whk_") && typeof node.updated_at === "string")
+        found.push({
+          id: node.id,
+          enabledEvents: Array.isArray(node.enabled_events) ? node.enabled_events : null,
+          updatedAt: node.updated_at,
+          secret: typeof node.secret === "string" ? node.secret : null,
+        });
+    });
+  const stablecoin = new Set(
+    found.filter((state) => state.enabledEvents?.some(isStablecoinType)).map((state) => state.id),
+  );
+  return found.map((state) => ({ ...state, stablecoin: stablecoin.has(state.id) }));
+}
 
 /**
  * Problems: a webhook event example (an `evt_` envelope with `type` and `created_at`) whose endpoint,
@@ -20,17 +44,12 @@ const isStablecoinType = (type: string) => type.startsWith("stablecoin.");
  * event to the account endpoint. Events older than every example of their endpoint are not judged.
  */
 export function checkWebhookSubscriptions(examples: CorpusExample[]): string[] {
-  const states: EndpointState[] = [];
+  const states = webhookEndpointStates(examples).filter(
+    (state): state is EndpointState & { enabledEvents: string[] } => state.enabledEvents !== null,
+  );
   const events: { where: string; id: string; type: string; createdAt: string }[] = [];
   for (const example of examples)
     walkObjects(example.value, (node: Json, pointer: string) => {
-      if (
-        typeof node.id === "string" &&
-        node.id.startsWith("whk_") &&
-        Array.isArray(node.enabled_events) &&
-        typeof node.updated_at === "string"
-      )
-        states.push({ id: node.id, enabledEvents: node.enabled_events, updatedAt: node.updated_at });
       if (
         typeof node.id === "string" &&
         node.id.startsWith("evt_") &&
@@ -44,13 +63,10 @@ export function checkWebhookSubscriptions(examples: CorpusExample[]): string[] {
           createdAt: node.created_at,
         });
     });
-  const stablecoinEndpoints = new Set(
-    states.filter((state) => state.enabledEvents.some(isStablecoinType)).map((state) => state.id),
-  );
   const problems = new Set<string>();
   for (const event of events) {
     const candidates = states
-      .filter((state) => stablecoinEndpoints.has(state.id) === isStablecoinType(event.type))
+      .filter((state) => state.stablecoin === isStablecoinType(event.type))
       .filter((state) => state.updatedAt <= event.createdAt)
       .sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : -1));
     const state = candidates[0];

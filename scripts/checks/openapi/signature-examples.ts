@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
-import { walkObjects, type CorpusExample } from "../content/example-corpus.ts";
+import type { CorpusExample } from "../content/example-corpus.ts";
+import { isStablecoinType, webhookEndpointStates, type EndpointState } from "../content/webhook-subscriptions.ts";
 import {
   deref,
   listOperations,
@@ -15,35 +16,7 @@ const ROTATION_OVERLAP_SECONDS = 24 * 60 * 60;
 
 type Json = Record<string, any>;
 
-/** A full endpoint secret the examples show, from the time they show it. */
-interface SecretState {
-  endpoint: string;
-  secret: string;
-  since: number;
-  stablecoin: boolean;
-}
-
 const unixSeconds = (timestamp: string) => Math.floor(Date.parse(timestamp) / 1000);
-
-/** Every full endpoint secret the examples show, with the endpoint it belongs to. */
-function secrets(examples: CorpusExample[]): SecretState[] {
-  const endpoints = new Map<string, boolean>();
-  const found: { endpoint: string; secret: string; since: number }[] = [];
-  for (const example of examples)
-    walkObjects(example.value, (node: Json) => {
-      if (typeof node.id !== "string" || !node.id.startsWith("whk_")) return;
-      if (Array.isArray(node.enabled_events))
-        endpoints.set(
-          node.id,
-          (endpoints.get(node.id) ?? false) ||
-            node.enabled_events.some((type: string) => type.startsWith("stablecoin.")),
-        );
-      if (typeof node.secret === "string" && typeof node.updated_at === "string")
-        found.push({ endpoint: node.id, secret: node.secret, since: unixSeconds(node.updated_at) });
-    });
-  const unique = new Map(found.map((state) => [`${state.endpoint} ${state.secret}`, state]));
-  return [...unique.values()].map((state) => ({ ...state, stablecoin: endpoints.get(state.endpoint) ?? false }));
-}
 
 /** The first request example of a webhook, `$ref` resolved: the delivery its signature example signs. */
 function firstDelivery(doc: OpenApiDocument, entry: OperationEntry): Json | null {
@@ -57,21 +30,26 @@ function firstDelivery(doc: OpenApiDocument, entry: OperationEntry): Json | null
  * The `Tidewire-Signature` value Tidewire would send with a webhook's first example: `t` is the
  * event's `created_at` in Unix seconds, and each `v1` the hex HMAC-SHA256 of `"<t>.<body>"` (the body
  * as compact JSON, the raw body of the delivery) keyed with a secret the endpoint had then: the
- * newest, and during the 24 hours after a rotation the previous one too. `examples` are every
- * example of the site, where the endpoint's secrets are shown. Null when they show no secret of that
- * endpoint from before the event.
+ * newest, and during the 24 hours after a rotation the previous one too. `endpoints` are the
+ * endpoint states of every example of the site (webhookEndpointStates), where the secrets are shown.
+ * Null when they show no secret of that endpoint from before the event.
  */
 export function expectedSignature(
   doc: OpenApiDocument,
   entry: OperationEntry,
-  examples: CorpusExample[],
+  endpoints: EndpointState[],
 ): string | null {
   const delivery = firstDelivery(doc, entry);
   if (!delivery || typeof delivery.created_at !== "string" || typeof delivery.type !== "string") return null;
   const t = unixSeconds(delivery.created_at);
-  const stablecoin = delivery.type.startsWith("stablecoin.");
-  const valid = secrets(examples)
-    .filter((state) => state.stablecoin === stablecoin && state.since <= t)
+  const stablecoin = isStablecoinType(delivery.type);
+  // One entry per secret: the examples that show a secret all show the rotation that made it.
+  const since = new Map<string, number>();
+  for (const state of endpoints)
+    if (state.secret && state.stablecoin === stablecoin) since.set(state.secret, unixSeconds(state.updatedAt));
+  const valid = [...since]
+    .map(([secret, from]) => ({ secret, since: from }))
+    .filter((state) => state.since <= t)
     .sort((a, b) => b.since - a.since);
   if (!valid.length) return null;
   const [newest, previous] = valid;
@@ -89,12 +67,13 @@ export function expectedSignature(
  */
 export function checkSignatureExamples(doc: OpenApiDocument, examples: CorpusExample[]): string[] {
   const problems: string[] = [];
+  const endpoints = webhookEndpointStates(examples);
   for (const entry of listOperations(doc).filter((candidate) => candidate.kind === "webhook")) {
     const parameter = (entry.operation.parameters ?? [])
       .map((raw: unknown) => deref(doc, raw))
       .find((candidate: Json) => candidate?.in === "header" && candidate.name === SIGNATURE_HEADER);
     if (!parameter) continue;
-    const expected = expectedSignature(doc, entry, examples);
+    const expected = expectedSignature(doc, entry, endpoints);
     const parts = (header: unknown) => new Set(String(header).split(","));
     const same = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((part) => b.has(part));
     if (expected && !same(parts(parameter.example), parts(expected)))
