@@ -29,16 +29,18 @@ export interface CodeSample {
   code: string;
 }
 
+/** Every fence of the pages whose examples are checked, in page order. */
+const pageFences = (site: SiteModel) =>
+  exampleSources(site).flatMap(({ file }) => findFences(readFileSync(join(site.contentDir, file), "utf8"), file));
+
 /** Every JavaScript, TypeScript and Python fence of the pages whose examples are checked, in page order. */
 export function codeSamples(site: SiteModel): CodeSample[] {
-  return exampleSources(site).flatMap(({ file }) =>
-    findFences(readFileSync(join(site.contentDir, file), "utf8"), file).flatMap((fence) => {
-      const language = LANGUAGES[fenceLanguage(fence.info)];
-      return language
-        ? [{ where: `${file}:${fence.line}`, language, title: fenceTitle(fence.info), code: fence.code }]
-        : [];
-    }),
-  );
+  return pageFences(site).flatMap((fence) => {
+    const language = LANGUAGES[fenceLanguage(fence.info)];
+    return language
+      ? [{ where: `${fence.file}:${fence.line}`, language, title: fenceTitle(fence.info), code: fence.code }]
+      : [];
+  });
 }
 
 /** A webhook signature test vector: a raw body signed with a secret at time `t`, and the expected `v1`. */
@@ -74,12 +76,10 @@ const LITERAL_KEY =
  * and retries"), so samples create the key (`$(uuidgen)`, `crypto.randomUUID()`, `uuid.uuid4()`).
  */
 export function literalIdempotencyKeys(site: SiteModel): string[] {
-  return exampleSources(site).flatMap(({ file }) =>
-    findFences(readFileSync(join(site.contentDir, file), "utf8"), file).flatMap((fence) => {
-      const key = fence.code.match(LITERAL_KEY)?.[1];
-      return key
-        ? [`${file}:${fence.line}: sends the literal Idempotency-Key ${key}; create a new key for each request`]
-        : [];
-    }),
-  );
+  return pageFences(site).flatMap((fence) => {
+    const key = fence.code.match(LITERAL_KEY)?.[1];
+    return key
+      ? [`${fence.file}:${fence.line}: sends the literal Idempotency-Key ${key}; create a new key for each request`]
+      : [];
+  });
 }
