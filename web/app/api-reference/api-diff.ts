@@ -37,9 +37,8 @@ interface FieldFacts {
   type: string;
   required: boolean;
   enumValues: string[] | null;
-  /** Path of the object holding it (`""` at the top), and its position there: a rename keeps both. */
+  /** Path of the object holding it (`""` at the top): a rename keeps it. */
   parent: string;
-  position: number;
 }
 
 /** Keeps one set of facts per path: the same property in several oneOf variants is one field, of every type it takes. */
@@ -79,17 +78,16 @@ const allowedValues = (node: SchemaNode): string[] | null =>
   node.enumValues?.map(String) ?? (node.constValue !== undefined ? [String(node.constValue)] : null);
 
 function flatten(node: SchemaNode, prefix: string, into: Map<string, FieldFacts>): void {
-  node.children.forEach((child, position) => {
+  for (const child of node.children) {
     const path = prefix ? `${prefix}.${child.name}` : child.name;
     merge(into, path, {
       type: wireType(child.type),
       required: child.required,
       enumValues: allowedValues(child),
       parent: prefix,
-      position,
     });
     flatten(child, path, into);
-  });
+  }
   for (const variant of node.variants ?? []) flatten(variant.node, prefix, into);
 }
 
@@ -97,15 +95,13 @@ function flatten(node: SchemaNode, prefix: string, into: Map<string, FieldFacts>
 function fieldsOf(view: OperationView): Map<string, FieldFacts> {
   const fields = new Map<string, FieldFacts>();
   for (const [location, parameters] of Object.entries(view.parameters)) {
-    parameters.forEach((parameter, position) =>
+    for (const parameter of parameters)
       merge(fields, `${location} parameter|${parameter.name}`, {
         type: wireType(parameter.schema.type),
         required: parameter.required,
         enumValues: allowedValues(parameter.schema),
         parent: "",
-        position,
-      }),
-    );
+      });
   }
   const bodies: [string, SchemaNode | undefined][] = [
     ["request body", view.requestBody?.schema],
