@@ -10,6 +10,9 @@ import type { BuildState } from "./incremental-build.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 
+/** "in N ms" since `start` (performance.now()), for the build log's per-phase timings. */
+const since = (start: number) => `in ${Math.round(performance.now() - start)} ms`;
+
 /**
  * Starts `react-router build` (the Vite client and server builds, then React Router's prerender of
  * every path; see react-router.config.ts) under this process's Node, whatever `node` is first on
@@ -73,7 +76,10 @@ async function main(): Promise<void> {
   const buildDir = resolve(root, process.env.TIDEWIRE_BUILD_DIR ?? "build");
   const live = Boolean(process.env.SANITY_PROJECT_ID);
   process.env[RECORD_DEPENDENCIES_ENV] = "1";
-  if (!live && !process.env.TIDEWIRE_DATASET_FILE) compileDataset(DEFAULT_PATHS);
+  if (!live && !process.env.TIDEWIRE_DATASET_FILE) {
+    compileDataset(DEFAULT_PATHS);
+    console.log(`build: embedded dataset compiled, ${since(started)}`);
+  }
   if (values.incremental || values.changed) {
     console.log(`build: publish${changed.length ? ` of ${changed.join(", ")}` : ""}`);
     const { incrementalBuild } = await import("./incremental-build.ts");
@@ -87,6 +93,7 @@ async function main(): Promise<void> {
     console.log(`build: full build, because ${result.fullBuild}`);
   }
   rmSync(join(buildDir, ".incremental"), { recursive: true, force: true });
+  const appStarted = performance.now();
   const appBuild = reactRouterBuild();
   const state = await buildStateInWorker().catch((error: unknown) => {
     appBuild.stop();
@@ -94,9 +101,13 @@ async function main(): Promise<void> {
     throw error;
   });
   await appBuild.finished;
-  console.log(`build: ${state.paths.length} paths prerendered, in ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `build: ${state.paths.length} paths prerendered (React Router's Vite builds and prerender), ${since(appStarted)}`,
+  );
+  const notFoundStarted = performance.now();
   const { renderRoutesInParallel } = await import("./render-routes.ts");
   await renderRoutesInParallel(buildDir, [], state.paths);
+  console.log(`build: not-found page rendered, ${since(notFoundStarted)}`);
   // The finishing steps load the content layer again, once the render threads have ended.
   const [{ finishBuild }, { writeBuildState }] = await Promise.all([
     import("./finish-build.ts"),

@@ -1,5 +1,6 @@
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { performance } from "node:perf_hooks";
 import {
   getLinkingDocuments,
   getNextPostRelease,
@@ -27,10 +28,16 @@ const root = resolve(import.meta.dirname, "../..");
  * (content-links.ts), host configuration with each page's
  * Content-Security-Policy hashes (it reads the final HTML), the `.br` and `.gz` twins of every file
  * (last: they must match the final files), the build stamp and the date of the next post held back
- * (NEXT_POST_RELEASE_FILE). `log` receives one line per step.
+ * (NEXT_POST_RELEASE_FILE). `print` receives one line per step, ending with the step's time in ms.
  * Throws when 404.html is missing, and the first broken link's ContentError (each is logged).
  */
-export async function finishBuild(buildDir: string, log: (line: string) => void = console.log): Promise<void> {
+export async function finishBuild(buildDir: string, print: (line: string) => void = console.log): Promise<void> {
+  // Each line says how long its step took: the build log is where a slow step shows first.
+  let stepStarted = performance.now();
+  const log = (line: string) => {
+    print(`${line} (${Math.round(performance.now() - stepStarted)} ms)`);
+    stepStarted = performance.now();
+  };
   const client = join(buildDir, "client");
   const redirects = await listContentRedirects();
   removeUnservedPrerenderFiles(
