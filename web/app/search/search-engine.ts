@@ -1,14 +1,6 @@
 import Fuse, { type IFuseOptions } from "fuse.js/basic";
 import type { SearchContext } from "./search-contexts.ts";
-import {
-  FIELD_BITS,
-  FIELD_MASKS,
-  SEARCH_KEYS,
-  type HeadChunk,
-  type SearchDocument,
-  type SearchIndexMeta,
-  type TermChunk,
-} from "./search-document.ts";
+import { SEARCH_KEYS, type SearchDocument, type SearchIndexFile } from "./search-document.ts";
 import { highlightTerms, parseQuery, type QueryTerm, type SearchField } from "./search-query.ts";
 import { escapeRegExp, matchedWords, singularPrefix, STOP_WORDS, tokenize, wordText } from "./search-tokens.ts";
 
@@ -78,47 +70,14 @@ const TYPED_FORM_BONUS = 0.3;
 const FRAGMENT_WORDS = 3;
 
 interface LoadedIndex {
-  meta: SearchIndexMeta;
-  /** Title, heading, description and keywords in lower case, by document, for ranking the scored ones. */
-  lowerShort: Map<number, Record<ShortKey, string>>;
-  /** Fuse over each typo vocabulary chunk, by chunk. */
-  vocabulary: Map<number, Fuse<string>>;
-}
-
-/** One term's postings, decoded: documents ascending, each one's field mask, and its raw position gaps. */
-interface Postings {
-  docs: Uint32Array;
-  masks: Uint8Array;
-  positions: number[][];
-}
-
-/** Reads a chunk file the engine needs by URL: its parsed JSON, or `undefined` while it is not loaded yet. */
-export type ChunkReader = (url: string) => unknown;
-
-/**
- * Thrown by `SearchEngine.search` when the query needs chunk files its reader does not have yet:
- * load `urls` and search again (the worker does; each pass asks only for what the loaded ones
- * showed it needs, so a query takes two to four round trips).
- */
-export class ChunksNeeded extends Error {
-  readonly urls: string[];
-
-  constructor(urls: string[]) {
-    super(`search needs ${urls.length} more index chunks`);
-    this.urls = urls;
-  }
-}
-
-/** Last index in ascending `sorted` whose value is at or below `value` (0 when none is). */
-function chunkOf<T>(sorted: T[], value: T): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (sorted[middle] <= value) low = middle + 1;
-    else high = middle;
-  }
-  return Math.max(0, low - 1);
+  file: SearchIndexFile;
+  decoded: (Uint32Array | undefined)[];
+  /** Indexes into `terms` of title and heading words, the vocabulary typos are matched against. */
+  headTerms: string[];
+  headTermIndex: number[];
+  vocabulary: Fuse<string> | null;
+  /** Each document's title, heading, description and keywords in lower case, for ranking candidates. */
+  lowerShort: Record<ShortKey, string>[];
 }
 
 /** Threshold for a fuzzy term: an edit distance of N over the term's length (Fuse scores errors / length). */
@@ -204,185 +163,82 @@ function lowerBound(terms: string[], prefix: string): number {
  */
 export class SearchEngine {
   private readonly indexes = new Map<string, LoadedIndex>();
-  private readonly decoded = new WeakMap<TermChunk, (Postings | undefined)[]>();
-  /** Chunk URLs the current query needed and the reader did not have. */
-  private readonly missing = new Set<string>();
 
-  private readonly read: ChunkReader;
-
-  /** `read` gives the chunk files (SearchIndexMeta) by URL, or `undefined` for one not loaded yet. */
-  constructor(read: ChunkReader) {
-    this.read = read;
-  }
-
-  /** Adds the meta file of one version and context; its chunks are read as queries need them. */
-  add(meta: SearchIndexMeta): void {
-    this.indexes.set(`${meta.version}|${meta.context}`, { meta, lowerShort: new Map(), vocabulary: new Map() });
+  /** Adds an index file; its term map is decoded lazily, term by term. */
+  add(file: SearchIndexFile): void {
+    const headTermIndex: number[] = [];
+    file.head.forEach((flag, index) => flag && headTermIndex.push(index));
+    this.indexes.set(`${file.version}|${file.context}`, {
+      file,
+      decoded: new Array(file.terms.length),
+      headTerms: headTermIndex.map((index) => file.terms[index]),
+      headTermIndex,
+      vocabulary: null,
+      lowerShort: file.docs.map(({ t, s, d, k }) => ({
+        t: t.toLowerCase(),
+        s: s.toLowerCase(),
+        d: d.toLowerCase(),
+        k: k.toLowerCase(),
+      })),
+    });
   }
 
   has(version: string, context: SearchContext): boolean {
     return this.indexes.has(`${version}|${context}`);
   }
 
-  /** A chunk file, or `undefined` (noted in `missing`) when the reader does not have it yet. */
-  private chunk<T>(url: string): T | undefined {
-    const found = this.read(url) as T | undefined;
-    if (found === undefined) this.missing.add(url);
-    return found;
-  }
-
-  /** Document `index` of an index, or `undefined` while its chunk is not loaded. */
-  private doc(loaded: LoadedIndex, index: number): SearchDocument | undefined {
-    const { base, docsPerChunk } = loaded.meta;
-    return this.chunk<SearchDocument[]>(`${base}/d${Math.floor(index / docsPerChunk)}.json`)?.[index % docsPerChunk];
-  }
-
-  private lowerShort(loaded: LoadedIndex, index: number): Record<ShortKey, string> {
-    let fields = loaded.lowerShort.get(index);
-    if (!fields) {
-      const { t, s, d, k } = this.doc(loaded, index)!;
-      fields = { t: t.toLowerCase(), s: s.toLowerCase(), d: d.toLowerCase(), k: k.toLowerCase() };
-      loaded.lowerShort.set(index, fields);
-    }
-    return fields;
-  }
-
-  /**
-   * The terms of the loaded term chunks equal to `token`, or beginning with it (`prefix`), with
-   * their chunk and place in it; chunks not loaded yet are noted in `missing`.
-   */
-  private termsOf(loaded: LoadedIndex, token: string, prefix: boolean): { chunk: TermChunk; index: number }[] {
-    const { termChunks, base } = loaded.meta;
-    const found: { chunk: TermChunk; index: number }[] = [];
-    for (let at = chunkOf(termChunks, token); at < termChunks.length; at++) {
-      if (at > chunkOf(termChunks, token) && !(prefix && termChunks[at].startsWith(token))) break;
-      const chunk = this.chunk<TermChunk>(`${base}/t${at}.json`);
-      if (!chunk) continue;
-      let index = lowerBound(chunk.terms, token);
-      if (!prefix) {
-        if (chunk.terms[index] === token) found.push({ chunk, index });
-        continue;
-      }
-      for (; index < chunk.terms.length && chunk.terms[index].startsWith(token); index++) found.push({ chunk, index });
-    }
-    return found;
-  }
-
-  private postings({ chunk, index }: { chunk: TermChunk; index: number }): Postings {
-    let cache = this.decoded.get(chunk);
-    if (!cache) this.decoded.set(chunk, (cache = []));
-    let postings = cache[index];
-    if (!postings) {
-      const encoded = chunk.postings[index];
-      postings = {
-        docs: new Uint32Array(encoded.length),
-        masks: new Uint8Array(encoded.length),
-        positions: chunk.positions[index],
-      };
+  private postings(loaded: LoadedIndex, termIndex: number): Uint32Array {
+    let docs = loaded.decoded[termIndex];
+    if (!docs) {
+      const gaps = loaded.file.postings[termIndex];
+      docs = new Uint32Array(gaps.length);
       let at = 0;
-      for (let i = 0; i < encoded.length; i++) {
-        postings.docs[i] = at += Math.floor(encoded[i] / FIELD_MASKS);
-        postings.masks[i] = encoded[i] % FIELD_MASKS;
-      }
-      cache[index] = postings;
+      gaps.forEach((gap, i) => (docs![i] = at += gap));
+      loaded.decoded[termIndex] = docs;
     }
-    return postings;
+    return docs;
   }
 
-  /** Documents holding a token, or any token it begins (`prefix`), each with the FIELD_BITS of the short fields holding it. */
-  private documentsOf(loaded: LoadedIndex, token: string, prefix: boolean): Map<number, number> {
-    const found = new Map<number, number>();
-    for (const term of this.termsOf(loaded, token, prefix)) {
-      const { docs, masks } = this.postings(term);
-      docs.forEach((doc, i) => found.set(doc, (found.get(doc) ?? 0) | masks[i]));
+  /** Documents holding a token, or any token it begins (`prefix`). */
+  private documentsOf(loaded: LoadedIndex, token: string, prefix: boolean): Set<number> {
+    const { terms } = loaded.file;
+    const found = new Set<number>();
+    let index = lowerBound(terms, token);
+    if (!prefix) {
+      if (terms[index] === token) for (const doc of this.postings(loaded, index)) found.add(doc);
+      return found;
     }
+    for (; index < terms.length && terms[index].startsWith(token); index++)
+      for (const doc of this.postings(loaded, index)) found.add(doc);
     return found;
   }
 
-  /**
-   * Candidate documents of a term from the term map: every word of it, the last one as a prefix;
-   * each with the fields holding all its words.
-   */
-  private candidatesOf(loaded: LoadedIndex, term: QueryTerm): Map<number, number> {
+  /** Candidate documents of a term from the term map: every word of it, the last one as a prefix. */
+  private candidatesOf(loaded: LoadedIndex, term: QueryTerm): Set<number> {
     const tokens = tokenize(term.text);
-    let result: Map<number, number> | null = null;
+    let result: Set<number> | null = null;
     tokens.forEach((token, i) => {
       // One-letter words would match most of the site as prefixes; they must be whole words.
       const found = this.documentsOf(loaded, token, i === tokens.length - 1 && token.length > 1);
-      if (!result) result = found;
-      else
-        for (const [doc, mask] of result)
-          if (found.has(doc)) result.set(doc, mask & found.get(doc)!);
-          else result.delete(doc);
+      result = result ? new Set([...result].filter((doc) => found.has(doc))) : found;
     });
-    return result ?? new Map();
+    return result ?? new Set();
   }
 
   /**
-   * Candidates of a misspelt term: documents whose title or heading holds a word of the same first
-   * letter within the term's typo tolerance; those words are added to `typos`, for highlighting.
+   * Candidates of a misspelt term: documents whose title or heading holds a word within the term's
+   * typo tolerance; those words are added to `typos`, for highlighting.
    */
-  private fuzzyCandidatesOf(
-    loaded: LoadedIndex,
-    term: QueryTerm,
-    threshold: number,
-    typos: Set<string>,
-  ): Map<number, number> {
-    const found = new Map<number, number>();
-    const letter = loaded.meta.headChunks.indexOf(term.text[0]);
-    if (letter < 0) return found;
-    let vocabulary = loaded.vocabulary.get(letter);
-    if (!vocabulary) {
-      const words = this.chunk<HeadChunk>(`${loaded.meta.base}/h${letter}.json`);
-      if (!words) return found;
-      vocabulary = new Fuse(words, { includeScore: true, ignoreLocation: true, threshold: 0.6 });
-      loaded.vocabulary.set(letter, vocabulary);
-    }
+  private fuzzyCandidatesOf(loaded: LoadedIndex, term: QueryTerm, threshold: number, typos: Set<string>): Set<number> {
+    loaded.vocabulary ??= new Fuse(loaded.headTerms, { includeScore: true, ignoreLocation: true, threshold: 0.6 });
+    const found = new Set<number>();
     const pattern = term.text.slice(0, 32);
-    for (const match of vocabulary.search(pattern, { limit: FUZZY_TERMS * 4 })) {
+    for (const match of loaded.vocabulary.search(pattern, { limit: FUZZY_TERMS * 4 })) {
       if ((match.score ?? 1) > threshold || found.size > SCORED_CANDIDATES * 4) continue;
       typos.add(match.item);
-      for (const [doc, mask] of this.documentsOf(loaded, match.item, false))
-        found.set(doc, (found.get(doc) ?? 0) | mask);
+      for (const doc of this.postings(loaded, loaded.headTermIndex[match.refIndex])) found.add(doc);
     }
     return found;
-  }
-
-  /**
-   * Whether each document holds `tokens` (a query's words, tokenized) at consecutive positions,
-   * by the term map's positions; the last word may be a prefix. With `stopWords` false, stop words
-   * are skipped (their chunks are the largest) unless fewer than two other words are left, and the
-   * others are placed at their offsets. `null` for a single word. Reads only the term map, so
-   * deciding which candidates to score fetches no text.
-   */
-  private positionCheck(loaded: LoadedIndex, tokens: string[], stopWords: boolean): ((doc: number) => boolean) | null {
-    const all = tokens.map((token, offset) => ({ token, offset }));
-    const telling = all.filter(({ token }) => !STOP_WORDS.has(token));
-    const placed = !stopWords && telling.length >= 2 ? telling : all;
-    if (placed.length < 2) return null;
-    const lists = placed.map(({ token, offset }) => {
-      const byDoc = new Map<number, number[][]>();
-      for (const term of this.termsOf(loaded, token, offset === tokens.length - 1 && token.length > 1)) {
-        const { docs, positions } = this.postings(term);
-        docs.forEach((doc, i) => {
-          if (!positions[i].length) return;
-          if (!byDoc.has(doc)) byDoc.set(doc, []);
-          byDoc.get(doc)!.push(positions[i]);
-        });
-      }
-      return { offset, byDoc };
-    });
-    const absolute = (gaps: number[]) => {
-      let at = 0;
-      return gaps.map((gap) => (at += gap));
-    };
-    return (doc) => {
-      const [first, ...rest] = lists;
-      const starts = first.byDoc.get(doc)?.flatMap(absolute);
-      if (!starts) return false;
-      const others = rest.map(({ offset, byDoc }) => ({ offset, at: new Set(byDoc.get(doc)?.flatMap(absolute)) }));
-      return starts.some((start) => others.every(({ offset, at }) => at.has(start - first.offset + offset)));
-    };
   }
 
   /**
@@ -391,7 +247,7 @@ export class SearchEngine {
    * term a long section holds is in view and scoring it costs what scoring a short one does.
    */
   private contentWindow(loaded: LoadedIndex, doc: number, anchors: RegExp[]): string {
-    const content = this.doc(loaded, doc)!.c;
+    const content = loaded.file.docs[doc].c;
     if (content.length <= CONTENT_WINDOW) return content;
     const span = Math.floor(CONTENT_WINDOW / Math.max(1, anchors.length));
     const ranges: [number, number][] = [];
@@ -414,8 +270,8 @@ export class SearchEngine {
 
   /** Whether a section's own text (its heading and content, and a page top's title) holds the query's words in order. */
   private holdsPhrase(loaded: LoadedIndex, doc: number, phrase: RegExp): boolean {
-    const { h, c } = this.doc(loaded, doc)!;
-    const fields = this.lowerShort(loaded, doc);
+    const { h, c } = loaded.file.docs[doc];
+    const fields = loaded.lowerShort[doc];
     // The words may run on from the heading (or a page top's title) into the text below it.
     const lead = `${h ? "" : fields.t} ${fields.s}`;
     return phrase.test(c) || phrase.test(`${lead} ${c.slice(0, lead.length + 200)}`);
@@ -427,11 +283,11 @@ export class SearchEngine {
    */
   private rootOf(word: string, indexes: LoadedIndex[]): string {
     let root = singularPrefix(word);
-    for (const loaded of indexes)
-      for (const { chunk, index } of this.termsOf(loaded, word, false)) {
-        const shared = chunk.stem[index];
-        if (shared && shared < root.length) root = word.slice(0, shared);
-      }
+    for (const { file } of indexes) {
+      const at = lowerBound(file.terms, word);
+      const shared = file.terms[at] === word ? file.stem[at] : 0;
+      if (shared && shared < root.length) root = word.slice(0, shared);
+    }
     return root;
   }
 
@@ -442,7 +298,6 @@ export class SearchEngine {
   search(query: string, version: string, contexts: SearchContext[], limit = 8): SearchHit[] {
     const parsed = parseQuery(query);
     if (!parsed.length) return [];
-    this.missing.clear();
     const indexes = contexts.flatMap((context) => this.indexes.get(`${version}|${context}`) ?? []);
     // Plain words match every form of the word (validate, validation); stop words only count when
     // the query has nothing else.
@@ -452,8 +307,6 @@ export class SearchEngine {
     const terms = asTyped.map((term) =>
       plain(term) && !term.prefix ? { ...term, text: this.rootOf(term.text, indexes) } : term,
     );
-    // Which words a plain word stands for decides every later read: it is settled first.
-    if (this.missing.size) throw new ChunksNeeded([...this.missing]);
     // A section holding the word as typed ranks above one holding only another form of it.
     const typedForms = asTyped.map((term, i) =>
       term.text === terms[i].text ? null : new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(term.text)}`, "iu"),
@@ -488,11 +341,8 @@ export class SearchEngine {
         ),
     );
     const found: { loaded: LoadedIndex; doc: number; score: number; matched: number; inOrder: boolean }[] = [];
-    const phraseTokens = tokenize(plainWords.join(" "));
     for (const loaded of indexes) {
-      // What this index reads past a chunk it lacks would be guessed: it stops there for this pass.
-      const missingBefore = this.missing.size;
-      const complete = () => this.missing.size === missingBefore;
+      const { docs } = loaded.file;
       // Reading a section for the phrase costs its length; each section is read once per query.
       const phraseHeld = new Map<number, boolean>();
       const holds = (doc: number) => {
@@ -502,7 +352,7 @@ export class SearchEngine {
       };
       const scored = new Map<number, { score: number; matched: number }>();
       const perTerm = terms.map((term) => {
-        const exact = term.fuzzy === null ? this.candidatesOf(loaded, term) : new Map<number, number>();
+        const exact = term.fuzzy === null ? this.candidatesOf(loaded, term) : new Set<number>();
         const mayBeTypo =
           !term.prefix &&
           !term.phrase &&
@@ -511,30 +361,29 @@ export class SearchEngine {
           term.field !== "description" &&
           term.field !== "keywords";
         const fuzzy =
-          mayBeTypo && complete() && (term.fuzzy !== null || exact.size < FUZZY_FALLBACK_BELOW)
+          mayBeTypo && (term.fuzzy !== null || exact.size < FUZZY_FALLBACK_BELOW)
             ? this.fuzzyCandidatesOf(
                 loaded,
                 term,
                 term.fuzzy !== null ? fuzzyThreshold(term) : DEFAULT_FUZZY_THRESHOLD,
                 typos,
               )
-            : new Map<number, number>();
+            : new Set<number>();
         return { term, exact, fuzzy };
       });
       // Rank candidates by the term map alone (terms matched, the query's words in order, a match
       // in a title or heading) and let Fuse score only the best of them.
       const matchedCount = new Map<number, number>();
       for (const { exact, fuzzy } of perTerm)
-        for (const doc of new Set([...exact.keys(), ...fuzzy.keys()]))
-          matchedCount.set(doc, (matchedCount.get(doc) ?? 0) + 1);
+        for (const doc of new Set([...exact, ...fuzzy])) matchedCount.set(doc, (matchedCount.get(doc) ?? 0) + 1);
       const most = Math.max(0, ...matchedCount.values());
       const preRank = (doc: number) => {
+        const fields = loaded.lowerShort[doc];
         let rank = (matchedCount.get(doc) ?? 0) * 4;
-        for (const { term, exact, fuzzy } of perTerm) {
-          const mask = (exact.get(doc) ?? 0) | (fuzzy.get(doc) ?? 0);
+        for (const term of terms) {
           let best = 0;
           for (const key of term.field ? [FIELD_KEYS[term.field]] : SHORT_KEYS)
-            if (key in FIELD_BITS && KEY_WEIGHT[key] > best && mask & FIELD_BITS[key as ShortKey])
+            if (key in fields && KEY_WEIGHT[key] > best && fields[key as ShortKey].includes(term.text))
               best = KEY_WEIGHT[key];
           rank += best / KEY_WEIGHT.t / terms.length;
           // A field search needs the word in that field; the term map only knew it was somewhere.
@@ -545,35 +394,25 @@ export class SearchEngine {
       const ranked = [...matchedCount.keys()]
         .map((doc) => ({ doc, rank: preRank(doc) }))
         .sort((a, b) => b.rank - a.rank || a.doc - b.doc);
-      // The query's words in order are the strongest sign of the section meant; the term map's
-      // positions tell it without fetching any text, for candidates holding every word, at most
-      // PHRASE_CHECKED of them.
-      const inOrder = phrase && complete() ? this.positionCheck(loaded, phraseTokens, false) : null;
-      if (inOrder) {
+      // The query's words in order are the strongest sign of the section meant; reading a section
+      // costs its length, so only candidates holding every word are read, at most PHRASE_CHECKED.
+      if (phrase) {
         let read = 0;
-        const held: { doc: number; rank: number }[] = [];
         for (const entry of ranked) {
           if (matchedCount.get(entry.doc) !== most) continue;
           if (++read > PHRASE_CHECKED) break;
-          if (inOrder(entry.doc)) held.push(entry);
+          if (holds(entry.doc)) entry.rank += 2;
         }
-        // Skipping the stop words let through more than can be scored: they are placed too.
-        const exactly = held.length > SCORED_CANDIDATES / 2 ? this.positionCheck(loaded, phraseTokens, true) : null;
-        for (const entry of held) if (!exactly || exactly(entry.doc)) entry.rank += 2;
         ranked.sort((a, b) => b.rank - a.rank || a.doc - b.doc);
       }
       const chosen = ranked.slice(0, SCORED_CANDIDATES).map(({ doc }) => doc);
-      if (!complete()) continue;
-      for (const doc of chosen) this.doc(loaded, doc);
-      if (!complete()) continue;
-      const docOf = (doc: number) => this.doc(loaded, doc)!;
       // Fuse reads each candidate's content from just before its first match on (a bounded window),
       // so scoring a long section costs what scoring a short one does. A section is scored on its
       // own text: its page's title counts once, on the page top, so a heading that names the query
       // outranks a section that only inherits the title.
       const candidateDocs = chosen.map((doc) => ({
-        ...docOf(doc),
-        t: docOf(doc).h ? "" : docOf(doc).t,
+        ...docs[doc],
+        t: docs[doc].h ? "" : docs[doc].t,
         c: this.contentWindow(loaded, doc, anchors),
       }));
       const instances = new Map<string, Fuse<SearchDocument>>();
@@ -618,11 +457,10 @@ export class SearchEngine {
         const typed = typedForms[termIndex];
         for (const [doc, fuseScore] of results) {
           const entry = scored.get(doc) ?? { score: 0, matched: 0 };
-          const { t, s, d, k, c, h } = docOf(doc);
+          const { t, s, d, k, c, h } = docs[doc];
           const asTypedBonus = typed?.test(`${h ? "" : t} ${s} ${d} ${k} ${c}`) ? TYPED_FORM_BONUS : 0;
           entry.score +=
-            (1 - fuseScore + asTypedBonus + headingBonus(this.lowerShort(loaded, doc), Boolean(h), wordStart)) *
-            term.boost;
+            (1 - fuseScore + asTypedBonus + headingBonus(loaded.lowerShort[doc], Boolean(h), wordStart)) * term.boost;
           entry.matched += 1;
           scored.set(doc, entry);
         }
@@ -632,15 +470,14 @@ export class SearchEngine {
         if (inOrder) entry.score += PHRASE_BONUS_PER_WORD * (plainWords.length - 1);
         else if (entry.matched > 1)
           for (const pair of nearby)
-            if (pair.test(docOf(doc).c) || pair.test(docOf(doc).s)) entry.score += PROXIMITY_BONUS;
+            if (pair.test(docs[doc].c) || pair.test(docs[doc].s)) entry.score += PROXIMITY_BONUS;
         found.push({ loaded, doc, ...entry, inOrder });
       }
     }
-    if (this.missing.size) throw new ChunksNeeded([...this.missing]);
     // Every section repeats its page title; a section only counts when its own text matches, so a
     // title match shows once, as the page top, instead of once per section.
     const ownTextMatches = ({ loaded, doc }: { loaded: LoadedIndex; doc: number }) => {
-      const section = this.doc(loaded, doc)!;
+      const section = loaded.file.docs[doc];
       if (!section.h) return true;
       const own = `${section.s} ${section.c} ${section.k} ${section.d}`.toLowerCase();
       return terms.some((term) => term.field !== "title" && (term.fuzzy !== null || own.includes(term.text)));
@@ -660,14 +497,14 @@ export class SearchEngine {
       if (hits.length >= limit) break;
       if (!ownTextMatches(candidate)) continue;
       const { loaded, doc: index, score, matched } = candidate;
-      const doc = this.doc(loaded, index)!;
+      const doc = loaded.file.docs[index];
       const shown = snippetOf(doc, pattern);
       if (snippets.has(shown.snippet)) continue;
       snippets.add(shown.snippet);
       hits.push({
         doc,
-        context: loaded.meta.context,
-        version: loaded.meta.version,
+        context: loaded.file.context,
+        version: loaded.file.version,
         score,
         matchedTerms: matched,
         ...shown,

@@ -1,44 +1,17 @@
 /// <reference lib="webworker" />
 import { SEARCH_MANIFEST_URL, type SearchContext, type SearchManifest } from "./search-contexts.ts";
-import type { SearchIndexMeta } from "./search-document.ts";
-import { ChunksNeeded, SearchEngine } from "./search-engine.ts";
+import type { SearchIndexFile } from "./search-document.ts";
+import { SearchEngine } from "./search-engine.ts";
 import type { SearchRequest } from "./search-protocol.ts";
 
 /**
- * The search Web Worker: loads the prebuilt index files on demand and answers queries, so
+ * The search Web Worker: loads prebuilt index files on demand and answers queries, so
  * searching never blocks the page. Two operations, as SPEC.md section 7 describes:
- * `fetchIndexes(version, contexts)` (each index's small meta file) and `search(query, version,
- * contexts, limit)`, which fetches the chunk files the query needs (ChunksNeeded) and searches again.
+ * `fetchIndexes(version, contexts)` and `search(query, version, contexts, limit)`.
  */
-const chunks = new Map<string, unknown>();
-const engine = new SearchEngine((url) => chunks.get(url));
+const engine = new SearchEngine();
 let manifest: Promise<SearchManifest> | null = null;
-const loading = new Map<string, Promise<unknown>>();
-/** Round trips a query may take; each loads what the last showed it needs, so a few suffice. */
-const MAX_PASSES = 8;
-
-/** Fetches and parses one index file once (immutable URLs), however many callers ask. */
-function load(url: string, what: string): Promise<unknown> {
-  if (!loading.has(url)) {
-    loading.set(
-      url,
-      fetch(url)
-        .then((response) => {
-          if (!response.ok) throw new Error(`The ${what} could not be loaded (HTTP ${response.status})`);
-          return response.json();
-        })
-        .then((body: unknown) => {
-          chunks.set(url, body);
-          return body;
-        })
-        .catch((error) => {
-          loading.delete(url);
-          throw error;
-        }),
-    );
-  }
-  return loading.get(url)!;
-}
+const loading = new Map<string, Promise<void>>();
 
 async function fetchIndexes(version: string, contexts: SearchContext[]): Promise<string[]> {
   manifest ??= fetch(SEARCH_MANIFEST_URL, { cache: "no-cache" }).then((response) => {
@@ -47,25 +20,30 @@ async function fetchIndexes(version: string, contexts: SearchContext[]): Promise
   });
   const files = (await manifest).files[version] ?? {};
   await Promise.all(
-    contexts.map(async (context) => {
+    contexts.map((context) => {
       const url = files[context];
-      if (url && !engine.has(version, context))
-        engine.add((await load(url, `${context} search index`)) as SearchIndexMeta);
+      if (!url) return Promise.resolve();
+      const key = `${version}|${context}`;
+      if (!loading.has(key)) {
+        loading.set(
+          key,
+          fetch(url)
+            .then((response) => {
+              if (!response.ok)
+                throw new Error(`The ${context} search index could not be loaded (HTTP ${response.status})`);
+              return response.json() as Promise<SearchIndexFile>;
+            })
+            .then((file) => engine.add(file))
+            .catch((error) => {
+              loading.delete(key);
+              throw error;
+            }),
+        );
+      }
+      return loading.get(key)!;
     }),
   );
   return contexts.filter((context) => engine.has(version, context));
-}
-
-async function search(...[query, version, contexts, limit]: Extract<SearchRequest, { op: "search" }>["args"]) {
-  await fetchIndexes(version, contexts);
-  for (let pass = 1; ; pass++) {
-    try {
-      return engine.search(query, version, contexts, limit);
-    } catch (error) {
-      if (!(error instanceof ChunksNeeded) || pass === MAX_PASSES) throw error;
-      await Promise.all(error.urls.map((url) => load(url, "search index chunk")));
-    }
-  }
 }
 
 self.onmessage = async (event: MessageEvent<SearchRequest>) => {
@@ -74,7 +52,11 @@ self.onmessage = async (event: MessageEvent<SearchRequest>) => {
     (self as unknown as DedicatedWorkerGlobalScope).postMessage({ id: request.id, ...response });
   try {
     if (request.op === "fetchIndexes") reply({ ok: true, result: await fetchIndexes(...request.args) });
-    else reply({ ok: true, result: await search(...request.args) });
+    else {
+      const [query, version, contexts, limit] = request.args;
+      await fetchIndexes(version, contexts);
+      reply({ ok: true, result: engine.search(query, version, contexts, limit) });
+    }
   } catch (error) {
     reply({ ok: false, error: error instanceof Error ? error.message : String(error) });
   }
