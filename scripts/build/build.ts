@@ -86,7 +86,7 @@ async function main(): Promise<void> {
     const result = await incrementalBuild(root, buildDir);
     if (!("fullBuild" in result)) {
       console.log(
-        `build: incremental, ${result.rendered.length} pages rendered, ${result.removed.length} removed, in ${Math.round(performance.now() - started)} ms`,
+        `build: incremental, ${result.rendered.length} pages rendered, ${result.removed.length} removed, ${since(started)}`,
       );
       return;
     }
@@ -115,7 +115,7 @@ async function main(): Promise<void> {
   ]);
   await finishBuild(buildDir);
   writeBuildState(buildDir, state);
-  console.log(`build: full, in ${Math.round(performance.now() - started)} ms`);
+  console.log(`build: full, ${since(started)}`);
 }
 
 await main();
