@@ -20,6 +20,10 @@ export default defineConfig(({ isPreview }) => ({
   // Route chunks are loaded by React Router from its manifest; dynamic imports (the search suggestions,
   // the highlight bar) are small single chunks that need no preload helper (Vite docs, build.modulePreload).
   build: { assetsInlineLimit: 0, modulePreload: false },
+  // Vite strips comments from minified app chunks but not from the worker bundles it builds
+  // separately, which kept every `/* @__PURE__ */` annotation in the search worker; the worker's
+  // output takes the same setting (Vite docs, worker.rolldownOptions; Rolldown docs, output.comments).
+  worker: { rolldownOptions: { output: { comments: false } } },
   // React Router prerenders through `vite preview`, whose module loader would otherwise start a file
   // watcher that walks the whole project, build output included, for a process that never rebuilds
   // (Vite docs, server.watch: null disables it).

@@ -1,15 +1,13 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { contextsFor, SEARCH_CONTEXTS, type SearchManifest } from "../../web/app/search/search-contexts.ts";
-import type { SearchDocument, SearchIndexFile } from "../../web/app/search/search-document.ts";
-import { SearchEngine, snippetOf } from "../../web/app/search/search-engine.ts";
+import { builtSearch } from "../../scripts/build/search/build-search-index.ts";
+import { contextsFor, SEARCH_CONTEXTS } from "../../web/app/search/search-contexts.ts";
+import type { SearchDocument } from "../../web/app/search/search-document.ts";
+import { snippetOf } from "../../web/app/search/search-engine.ts";
 import { matchedWords, wordText } from "../../web/app/search/search-tokens.ts";
 import { MAX_SUGGESTIONS } from "../../web/app/search/suggestion-limits.ts";
 import { builtClient } from "../support/built-site.ts";
 
 const client = builtClient();
-const manifestFile = join(client, "search-index/manifest.json");
 /** Phrases sampled per section, and the least the test accepts in all. */
 const PHRASES_PER_SECTION = 2;
 const MINIMUM_PHRASES = 600;
@@ -32,16 +30,8 @@ const seedOf = (text: string) =>
   [...text].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0, 2166136261);
 
 describe("search recall: every sentence can be found", () => {
-  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as SearchManifest;
-  const engine = new SearchEngine();
-  const sections: { version: string; doc: SearchDocument }[] = [];
-  for (const version of manifest.versions) {
-    for (const url of Object.values(manifest.files[version])) {
-      const file = JSON.parse(readFileSync(join(client, url!), "utf8")) as SearchIndexFile;
-      engine.add(file);
-      for (const doc of file.docs) sections.push({ version, doc });
-    }
-  }
+  const { manifest, engine, indexes } = builtSearch(client);
+  const sections = indexes.flatMap(({ meta, docs }) => docs.map((doc) => ({ version: meta.version, doc })));
 
   // The search box ranks sections and shows the best 8 grouped by page; a phrase's section must be among those 8.
   it(`ranks the section of ${MINIMUM_PHRASES}+ sampled three-word phrases among the search box's best ${MAX_SUGGESTIONS}`, () => {

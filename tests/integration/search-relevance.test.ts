@@ -1,30 +1,16 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { builtSearch } from "../../scripts/build/search/build-search-index.ts";
 import { RELEVANCE_CASES } from "../../scripts/checks/bench/bench-queries.ts";
-import { SEARCH_CONTEXTS, type SearchManifest } from "../../web/app/search/search-contexts.ts";
-import type { SearchIndexFile } from "../../web/app/search/search-document.ts";
-import { SearchEngine } from "../../web/app/search/search-engine.ts";
+import { SEARCH_CONTEXTS } from "../../web/app/search/search-contexts.ts";
 import { groupEntries, groupHits } from "../../web/app/search/search-groups.ts";
 import { MAX_SUGGESTIONS, SECTIONS_PER_PAGE, SUGGESTION_HITS } from "../../web/app/search/suggestion-limits.ts";
 import { builtClient } from "../support/built-site.ts";
 
 const client = builtClient();
-const manifestFile = join(client, "search-index/manifest.json");
-
-/** The engine over the indexes of the last build (npm test builds before running Vitest). */
-function loadEngine(): { engine: SearchEngine; manifest: SearchManifest } {
-  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as SearchManifest;
-  const engine = new SearchEngine();
-  for (const version of manifest.versions) {
-    for (const url of Object.values(manifest.files[version]))
-      engine.add(JSON.parse(readFileSync(join(client, url!), "utf8")) as SearchIndexFile);
-  }
-  return { engine, manifest };
-}
 
 describe("search relevance on the built indexes", () => {
-  const { engine, manifest } = loadEngine();
+  // The indexes of the last build (npm test builds before running Vitest).
+  const { engine, manifest, indexes } = builtSearch(client);
 
   /** Cases in the older version, whose name only tests may write. */
   const olderCases = [
@@ -76,14 +62,11 @@ describe("search relevance on the built indexes", () => {
   });
 
   it("indexes text, never markup or page chrome", () => {
-    for (const version of manifest.versions) {
-      for (const url of Object.values(manifest.files[version])) {
-        const file = JSON.parse(readFileSync(join(client, url!), "utf8")) as SearchIndexFile;
-        for (const doc of file.docs) {
-          for (const text of [doc.t, doc.s, doc.d, doc.k, doc.c]) {
-            expect(text, `${doc.u}#${doc.h}`).not.toMatch(/<|class="|View as Markdown|All posts|Copy page/);
-            expect(text, `${doc.u}#${doc.h}`).not.toMatch(/\p{L} [.,;] \p{L}/u);
-          }
+    for (const { docs } of indexes) {
+      for (const doc of docs) {
+        for (const text of [doc.t, doc.s, doc.d, doc.k, doc.c]) {
+          expect(text, `${doc.u}#${doc.h}`).not.toMatch(/<|class="|View as Markdown|All posts|Copy page/);
+          expect(text, `${doc.u}#${doc.h}`).not.toMatch(/\p{L} [.,;] \p{L}/u);
         }
       }
     }

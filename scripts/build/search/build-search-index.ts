@@ -9,9 +9,11 @@ import {
   type SearchContext,
   type SearchManifest,
 } from "../../../web/app/search/search-contexts.ts";
-import { createSearchIndex, type SearchDocument } from "../../../web/app/search/search-document.ts";
+import type { SearchDocument, SearchIndexMeta } from "../../../web/app/search/search-document.ts";
+import { SearchEngine, type ChunkReader } from "../../../web/app/search/search-engine.ts";
 import type { BuiltPage } from "../hosting/html-files.ts";
 import { extractSections } from "./extract-sections.ts";
+import { shardSearchIndex } from "./search-shards.ts";
 
 /**
  * The sections of each page are kept in the build cache by its path and HTML: a publish changes a
@@ -43,9 +45,10 @@ async function pageSections(path: string, html: string): Promise<ReturnType<type
 /**
  * Builds the search indexes of a built site from its prerendered `pages` (with their final HTML):
  * splits each page into sections (once per page content, see `pageSections`), groups them by
- * version and context, and writes one file per group with its term map (createSearchIndex) under
- * `/search-index/<version>-<context>.<sha256 prefix>.json`, plus `manifest.json` naming the
- * current files. Resolves with the manifest.
+ * version and context, and writes each group's sharded index (shardSearchIndex) into
+ * `/search-index/<version>-<context>.<sha256 prefix>/` (its `meta.json` and chunk files, the
+ * prefix a hash of them all, so every URL is immutable), plus `manifest.json` naming the current
+ * meta files. Resolves with the manifest.
  */
 export async function buildSearchIndexes(
   clientDir: string,
@@ -68,11 +71,17 @@ export async function buildSearchIndexes(
   for (const [key, docs] of [...groups.entries()].sort()) {
     const [version, context] = key.split("|") as [string, SearchContext];
     docs.sort((a, b) => (a.u + a.h).localeCompare(b.u + b.h));
-    const body = JSON.stringify(createSearchIndex(version, context, docs));
-    const name = `${version}-${context}.${createHash("sha256").update(body).digest("hex").slice(0, 10)}.json`;
-    writeFileSync(join(outDir, name), body);
+    const { meta, files } = shardSearchIndex(version, context, docs);
+    const bodies = [...files].map(([name, body]) => [name, JSON.stringify(body)] as const);
+    const hash = createHash("sha256").update(JSON.stringify(meta));
+    for (const [name, body] of bodies) hash.update(`\0${name}\0${body}`);
+    const directory = `${version}-${context}.${hash.digest("hex").slice(0, 10)}`;
+    const base = `${SEARCH_INDEX_BASE}/${directory}`;
+    mkdirSync(join(outDir, directory));
+    for (const [name, body] of bodies) writeFileSync(join(outDir, directory, name), body);
+    writeFileSync(join(outDir, directory, "meta.json"), JSON.stringify({ ...meta, base } satisfies SearchIndexMeta));
     manifest.files[version] ??= {};
-    manifest.files[version][context] = `${SEARCH_INDEX_BASE}/${name}`;
+    manifest.files[version][context] = `${base}/meta.json`;
   }
   manifest.versions = Object.keys(manifest.files).sort((a, b) =>
     a === currentVersion ? -1 : b === currentVersion ? 1 : b.localeCompare(a, undefined, { numeric: true }),
@@ -82,4 +91,44 @@ export async function buildSearchIndexes(
       if (!manifest.files[version][context]) delete manifest.files[version][context];
   writeFileSync(join(outDir, "manifest.json"), JSON.stringify(manifest, null, 2));
   return manifest;
+}
+
+/**
+ * The search of a built `clientDir` as Node sees it: its manifest, every index's meta file with all
+ * its documents in order, and a SearchEngine holding them all that reads chunks from disk
+ * (builtChunkReader), as the worker does over HTTP. Throws when a file is missing.
+ */
+export function builtSearch(clientDir: string): {
+  manifest: SearchManifest;
+  engine: SearchEngine;
+  indexes: { meta: SearchIndexMeta; docs: SearchDocument[] }[];
+} {
+  const read = builtChunkReader(clientDir);
+  const manifest = read(`${SEARCH_INDEX_BASE}/manifest.json`) as SearchManifest;
+  const engine = new SearchEngine(read);
+  const indexes = manifest.versions.flatMap((version) =>
+    Object.values(manifest.files[version]).map((url) => {
+      const meta = read(url!) as SearchIndexMeta;
+      engine.add(meta);
+      const docs = Array.from(
+        { length: Math.ceil(meta.docs / meta.docsPerChunk) },
+        (_, i) => read(`${meta.base}/d${i}.json`) as SearchDocument[],
+      ).flat();
+      return { meta, docs };
+    }),
+  );
+  return { manifest, engine, indexes };
+}
+
+/**
+ * A ChunkReader over a built `clientDir` (`build/client`): each URL read from its file once and
+ * parsed. Throws when a file is missing. For tests and benchmarks, which search the built indexes
+ * synchronously in Node.
+ */
+export function builtChunkReader(clientDir: string): ChunkReader {
+  const parsed = new Map<string, unknown>();
+  return (url) => {
+    if (!parsed.has(url)) parsed.set(url, JSON.parse(readFileSync(join(clientDir, url), "utf8")));
+    return parsed.get(url);
+  };
 }

@@ -37,7 +37,7 @@ export const SEARCH_MANIFEST_URL = `${SEARCH_INDEX_BASE}/manifest.json`;
 export interface SearchManifest {
   currentVersion: string;
   versions: string[];
-  /** `files[version][context]` is the URL of that index file (content-hashed name). */
+  /** `files[version][context]` is the URL of that index's meta file (SearchIndexMeta), in a content-hashed directory. */
   files: Record<string, Partial<Record<SearchContext, string>>>;
 }
 

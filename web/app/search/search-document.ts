@@ -1,6 +1,4 @@
-import { stemmer } from "stemmer";
 import type { SearchContext } from "./search-contexts.ts";
-import { tokenize } from "./search-tokens.ts";
 
 /**
  * One indexed page section (SPEC.md section 3): `t` title, `u` url, `h` hash (heading anchor,
@@ -27,71 +25,62 @@ export const SEARCH_KEYS = [
   { name: "c", weight: 1 },
 ] as const;
 
+/** Bits of a posting's field mask: which short fields of the document hold the term. */
+export const FIELD_BITS = { t: 1, s: 2, d: 4, k: 8 } as const;
+/** Postings store `gap * FIELD_MASKS + mask`: the gap to the previous document and the field mask. */
+export const FIELD_MASKS = 16;
+
 /**
- * An index file: the documents and a term map of them. `terms` holds every token (search-tokens.ts)
- * of every document's fields, sorted by code unit so prefixes are ranges; `postings[i]` lists the
- * documents holding `terms[i]` as ascending indexes into `docs`, each stored as the gap from the one
- * before (the first as itself); `head[i]` is 1 when `terms[i]` occurs in a title or heading, which
- * is where typo-tolerant matching looks; `stem[i]` is the length of the prefix `terms[i]` shares
- * with the other indexed words of its stem (`valid`, `validate` and `validation`: 5), 0 when it
- * shares none (STEM_PREFIX_MIN).
+ * The small file a search of one version and context starts from (`meta.json` of the index's
+ * content-hashed directory `base`): how many documents it holds and how its term map, documents
+ * and typo vocabulary are split into chunk files fetched on demand, as Pagefind splits its index,
+ * so the bytes a query fetches follow the query, not the site. Chunk `i` of a kind is
+ * `${base}/t${i}.json` (TermChunk), `${base}/d${i}.json` (SearchDocument[]) or `${base}/h${i}.json`
+ * (HeadChunk).
  */
-export interface SearchIndexFile {
+export interface SearchIndexMeta {
   version: string;
   context: SearchContext;
-  docs: SearchDocument[];
+  base: string;
+  docs: number;
+  /** The first term of each term chunk, ascending: chunk `i` holds the terms from `termChunks[i]` up to the next one's. */
+  termChunks: string[];
+  /** Documents per document chunk: document `n` is in chunk `floor(n / docsPerChunk)`. */
+  docsPerChunk: number;
+  /** The first letter of the title and heading words in each typo vocabulary chunk (one letter per chunk). */
+  headChunks: string[];
+}
+
+/**
+ * A slice of the term map, in code-unit order so prefixes are ranges: `postings[i]` lists the
+ * documents holding `terms[i]` as ascending indexes, each stored as `gap * FIELD_MASKS + mask`
+ * (the gap from the one before, the first as itself; `mask` the FIELD_BITS of the short fields
+ * holding it); `positions[i][j]` the token positions (search-tokens.ts `tokenize`) of `terms[i]`
+ * in the own text of its `j`th document (a page top's title, then heading, then content), each a
+ * gap from the one before; `head[i]` is
+ * 1 when `terms[i]` occurs in a title or heading, where typo-tolerant matching looks; `stem[i]` the
+ * length of the prefix `terms[i]` shares with the other indexed words of its stem (`valid`,
+ * `validate` and `validation`: 5), 0 when it shares none (STEM_PREFIX_MIN).
+ */
+export interface TermChunk {
   terms: string[];
   postings: number[][];
+  positions: number[][][];
   head: (0 | 1)[];
   stem: number[];
 }
 
+/** The title and heading words of one first letter, sorted: what a misspelt word is compared with. */
+export type HeadChunk = string[];
+
+/** The kinds of chunk file an index is split into: term chunks, document chunks, typo vocabulary. */
+export type ChunkKind = "t" | "d" | "h";
+
+/** The file name of chunk `at` of a kind, in its index's directory (`t0.json`). */
+export const chunkFile = (kind: ChunkKind, at: number) => `${kind}${at}.json`;
+
 /** Shortest prefix a stem may widen a word to: shorter ones (`on` for `one`, `cod` for `coding`) reach unrelated words. */
 export const STEM_PREFIX_MIN = 4;
 
-/**
- * For each of `terms`, the length of the prefix it shares with every other term of its stem
- * (Porter's algorithm, the `stemmer` package, as Lunr stems), so searching for a word also finds
- * its other forms (`validation` finds `validate`); 0 for a word without other forms, or whose
- * shared prefix is under `STEM_PREFIX_MIN` letters. Words with digits or `_` are names, never stemmed.
- */
-function stemPrefixLengths(terms: string[]): number[] {
-  const groups = new Map<string, string[]>();
-  for (const term of terms) {
-    if (!/^\p{L}+$/u.test(term)) continue;
-    const stem = stemmer(term);
-    groups.set(stem, [...(groups.get(stem) ?? []), term]);
-  }
-  const shared = new Map<string, number>();
-  for (const group of groups.values()) {
-    if (group.length < 2) continue;
-    let prefix = group[0];
-    for (const word of group) while (!word.startsWith(prefix)) prefix = prefix.slice(0, -1);
-    if (prefix.length >= STEM_PREFIX_MIN) for (const word of group) shared.set(word, prefix.length);
-  }
-  return terms.map((term) => shared.get(term) ?? 0);
-}
-
-/** Builds the index file of `docs` (pure; used by the build and by the search benchmark's corpus). */
-export function createSearchIndex(version: string, context: SearchContext, docs: SearchDocument[]): SearchIndexFile {
-  const byTerm = new Map<string, { docs: number[]; head: boolean }>();
-  docs.forEach((doc, index) => {
-    const head = new Set([...tokenize(doc.t), ...tokenize(doc.s)]);
-    for (const term of new Set([...head, ...tokenize(`${doc.d} ${doc.k} ${doc.c}`)])) {
-      const entry = byTerm.get(term) ?? { docs: [], head: false };
-      entry.docs.push(index);
-      entry.head ||= head.has(term);
-      byTerm.set(term, entry);
-    }
-  });
-  const terms = [...byTerm.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  return {
-    version,
-    context,
-    docs,
-    terms,
-    postings: terms.map((term) => byTerm.get(term)!.docs.map((index, i, all) => (i ? index - all[i - 1] : index))),
-    head: terms.map((term) => (byTerm.get(term)!.head ? 1 : 0)),
-    stem: stemPrefixLengths(terms),
-  };
-}
+/** The text whose token positions a TermChunk records: a page top's title, the heading, the content. */
+export const ownText = (doc: SearchDocument) => `${doc.h ? "" : doc.t} ${doc.s} ${doc.c}`;

@@ -1,8 +1,29 @@
-import Fuse, { type IFuseOptions } from "fuse.js/basic";
+// Fuse's own minified basic build (package export `fuse.js/min-basic`, the same code as
+// `fuse.js/basic`): re-minified by Vite, the unminified build ends up 0.6 KB gzip larger in the worker.
+import Fuse from "fuse.js/min-basic";
 import type { SearchContext } from "./search-contexts.ts";
-import { SEARCH_KEYS, type SearchDocument, type SearchIndexFile } from "./search-document.ts";
+import {
+  FIELD_BITS,
+  FIELD_MASKS,
+  SEARCH_KEYS,
+  chunkFile,
+  type ChunkKind,
+  type HeadChunk,
+  type SearchDocument,
+  type SearchIndexMeta,
+  type TermChunk,
+} from "./search-document.ts";
 import { highlightTerms, parseQuery, type QueryTerm, type SearchField } from "./search-query.ts";
-import { escapeRegExp, matchedWords, singularPrefix, STOP_WORDS, tokenize, wordText } from "./search-tokens.ts";
+import {
+  escapeRegExp,
+  matchedWords,
+  NOT_WORD,
+  singularPrefix,
+  STOP_WORDS,
+  tokenize,
+  WORD_START,
+  wordText,
+} from "./search-tokens.ts";
 
 /** A found section with its snippet. Highlight ranges are `[start, end)` offsets into `snippet`. */
 export interface SearchHit {
@@ -27,14 +48,8 @@ const FIELD_KEYS: Record<SearchField, keyof SearchDocument> = {
   keywords: "k",
   content: "c",
 };
-const BASE_OPTIONS: IFuseOptions<SearchDocument> = {
-  keys: SEARCH_KEYS.map((key) => ({ ...key })),
-  includeScore: true,
-  ignoreLocation: true,
-  minMatchCharLength: 2,
-  threshold: 0,
-};
 const KEY_WEIGHT = Object.fromEntries(SEARCH_KEYS.map((key) => [key.name, key.weight])) as Record<string, number>;
+const ALL_KEYS = SEARCH_KEYS.map((key) => key.name);
 /** The fields compared directly when ranking candidates: the short ones. */
 const SHORT_KEYS = ["t", "s", "d", "k"] as const;
 type ShortKey = (typeof SHORT_KEYS)[number];
@@ -49,7 +64,7 @@ const SCORED_CANDIDATES = 32;
 /** How many title and heading words a typo may stand for. */
 const FUZZY_TERMS = 8;
 /** Characters of content Fuse scores per candidate. */
-const CONTENT_WINDOW = 240;
+const CONTENT_WINDOW = 120;
 /** How far apart, in characters of one sentence, two neighbouring query words still count as close. */
 const PROXIMITY_CHARACTERS = 30;
 /** Score a section gains per pair of neighbouring query words it holds close together. */
@@ -70,18 +85,53 @@ const TYPED_FORM_BONUS = 0.3;
 const FRAGMENT_WORDS = 3;
 
 interface LoadedIndex {
-  file: SearchIndexFile;
-  decoded: (Uint32Array | undefined)[];
-  /** Indexes into `terms` of title and heading words, the vocabulary typos are matched against. */
-  headTerms: string[];
-  headTermIndex: number[];
-  vocabulary: Fuse<string> | null;
-  /** Each document's title, heading, description and keywords in lower case, for ranking candidates. */
-  lowerShort: Record<ShortKey, string>[];
+  meta: SearchIndexMeta;
+  /** The chunk files read so far, by kind and number. */
+  chunks: Record<ChunkKind, unknown[]>;
+  /** Fuse over each typo vocabulary chunk, by chunk. */
+  vocabulary: Map<number, Fuse<string>>;
 }
 
-/** Threshold for a fuzzy term: an edit distance of N over the term's length (Fuse scores errors / length). */
-const fuzzyThreshold = (term: QueryTerm) => Math.min(0.6, (term.fuzzy ?? 1) / Math.max(term.text.length, 1) + 0.01);
+/** A posting, decoded: a document holding the term, the field mask of its short fields holding it, its position gaps. */
+interface Posting {
+  doc: number;
+  mask: number;
+  positions: number[];
+}
+
+/** Reads a chunk file the engine needs by URL: its parsed JSON, or `undefined` while it is not loaded yet. */
+export type ChunkReader = (url: string) => unknown;
+
+/**
+ * Thrown by `SearchEngine.search` when the query needs chunk files its reader does not have yet:
+ * load `urls` and search again (the worker does; each pass asks only for what the loaded ones
+ * showed it needs, so a query takes two to four round trips).
+ */
+export class ChunksNeeded extends Error {
+  readonly urls: string[];
+
+  constructor(urls: string[]) {
+    super(`The search needs ${urls.length} more index files`);
+    this.urls = urls;
+  }
+}
+
+/** A section's own fields, title (a page top's only), heading, description, keywords and content, each on its own: a word in one never runs into the next. */
+const fieldsOf = (doc: SearchDocument) => [doc.h ? "" : doc.t, doc.s, doc.d, doc.k, doc.c];
+
+/** Last index in ascending `sorted` whose value is at or below `value` (0 when none is). */
+const chunkOf = (sorted: string[], value: string) =>
+  Math.max(
+    0,
+    sorted.findLastIndex((first) => first <= value),
+  );
+
+/**
+ * A term's typo tolerance as Fuse's threshold: for `word~N`, an edit distance of N over the term's
+ * length (Fuse scores errors / length); for a plain word, DEFAULT_FUZZY_THRESHOLD.
+ */
+const fuzzyThreshold = (term: QueryTerm) =>
+  term.fuzzy === null ? DEFAULT_FUZZY_THRESHOLD : Math.min(0.6, term.fuzzy / Math.max(term.text.length, 1) + 0.01);
 
 /**
  * Picks the snippet: `SNIPPET_LENGTH` characters of the first field (content, description,
@@ -126,29 +176,23 @@ export function snippetOf(doc: SearchDocument, words: RegExp): { snippet: string
  * Fuse.js gives every exact match the same score, so the ranking among them reads the title and
  * heading: a whole word in the title counts most (more in a short, specific title, and most on the
  * page top itself), a word beginning there ("payment" in "Payments") a little less, then the same
- * in the section heading. `wordStart` matches the term at a word start; its `whole` group when the
- * word also ends there.
+ * in the section heading. `wordStart` matches the term at a word start, in any case; its `whole`
+ * group when the word also ends there.
  */
-function headingBonus(fields: Record<ShortKey, string>, isSection: boolean, wordStart: RegExp): number {
-  const inTitle = fields.t.match(wordStart);
+function headingBonus(doc: SearchDocument, wordStart: RegExp): number {
+  const inTitle = doc.t.match(wordStart);
   if (inTitle) {
-    const words = fields.t.split(/\s+/).length;
-    return (inTitle.groups?.whole !== undefined ? 0.5 : 0.4) + 0.3 / words + (isSection ? 0 : 0.1);
+    const words = doc.t.split(/\s+/).length;
+    return (inTitle.groups?.whole !== undefined ? 0.5 : 0.4) + 0.3 / words + (doc.h ? 0 : 0.1);
   }
-  const inHeading = fields.s.match(wordStart);
+  const inHeading = doc.s.match(wordStart);
   return inHeading ? (inHeading.groups?.whole !== undefined ? 0.25 : 0.2) : 0;
 }
 
-/** First index in sorted `terms` not below `prefix` (binary search). */
+/** First index in sorted `terms` not below `prefix` (a chunk holds a few hundred terms, so a scan is enough). */
 function lowerBound(terms: string[], prefix: string): number {
-  let low = 0;
-  let high = terms.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (terms[middle] < prefix) low = middle + 1;
-    else high = middle;
-  }
-  return low;
+  const at = terms.findIndex((term) => term >= prefix);
+  return at < 0 ? terms.length : at;
 }
 
 /**
@@ -162,104 +206,184 @@ function lowerBound(terms: string[], prefix: string): number {
  * terms rank first. Never throws on a query.
  */
 export class SearchEngine {
-  private readonly indexes = new Map<string, LoadedIndex>();
+  readonly #indexes = new Map<string, LoadedIndex>();
+  readonly #decoded = new WeakMap<number[], Posting[]>();
+  /** Chunk URLs the current query needed and the reader did not have. */
+  readonly #missing = new Set<string>();
 
-  /** Adds an index file; its term map is decoded lazily, term by term. */
-  add(file: SearchIndexFile): void {
-    const headTermIndex: number[] = [];
-    file.head.forEach((flag, index) => flag && headTermIndex.push(index));
-    this.indexes.set(`${file.version}|${file.context}`, {
-      file,
-      decoded: new Array(file.terms.length),
-      headTerms: headTermIndex.map((index) => file.terms[index]),
-      headTermIndex,
-      vocabulary: null,
-      lowerShort: file.docs.map(({ t, s, d, k }) => ({
-        t: t.toLowerCase(),
-        s: s.toLowerCase(),
-        d: d.toLowerCase(),
-        k: k.toLowerCase(),
-      })),
+  readonly #read: ChunkReader;
+
+  /** `read` gives the chunk files (SearchIndexMeta) by URL, or `undefined` for one not loaded yet. */
+  constructor(read: ChunkReader) {
+    this.#read = read;
+  }
+
+  /** Adds the meta file of one version and context; its chunks are read as queries need them. */
+  add(meta: SearchIndexMeta): void {
+    this.#indexes.set(`${meta.version}|${meta.context}`, {
+      meta,
+      chunks: { t: [], d: [], h: [] },
+      vocabulary: new Map(),
     });
   }
 
   has(version: string, context: SearchContext): boolean {
-    return this.indexes.has(`${version}|${context}`);
+    return this.#indexes.has(`${version}|${context}`);
   }
 
-  private postings(loaded: LoadedIndex, termIndex: number): Uint32Array {
-    let docs = loaded.decoded[termIndex];
-    if (!docs) {
-      const gaps = loaded.file.postings[termIndex];
-      docs = new Uint32Array(gaps.length);
-      let at = 0;
-      gaps.forEach((gap, i) => (docs![i] = at += gap));
-      loaded.decoded[termIndex] = docs;
+  /** Chunk `at` of a kind of an index, or `undefined` (its URL noted in `#missing`) when the reader does not have it yet. */
+  #chunk<T>(loaded: LoadedIndex, kind: ChunkKind, at: number): T | undefined {
+    const read = loaded.chunks[kind];
+    if (read[at] === undefined) {
+      const url = `${loaded.meta.base}/${chunkFile(kind, at)}`;
+      read[at] = this.#read(url);
+      if (read[at] === undefined) this.#missing.add(url);
     }
-    return docs;
+    return read[at] as T | undefined;
   }
 
-  /** Documents holding a token, or any token it begins (`prefix`). */
-  private documentsOf(loaded: LoadedIndex, token: string, prefix: boolean): Set<number> {
-    const { terms } = loaded.file;
-    const found = new Set<number>();
-    let index = lowerBound(terms, token);
-    if (!prefix) {
-      if (terms[index] === token) for (const doc of this.postings(loaded, index)) found.add(doc);
-      return found;
+  /** Document `index` of an index, or `undefined` while its chunk is not loaded. */
+  #doc(loaded: LoadedIndex, index: number): SearchDocument | undefined {
+    const { docsPerChunk } = loaded.meta;
+    return this.#chunk<SearchDocument[]>(loaded, "d", Math.floor(index / docsPerChunk))?.[index % docsPerChunk];
+  }
+
+  /**
+   * The terms of the loaded term chunks equal to `token`, or beginning with it (`prefix`), with
+   * their chunk and place in it; chunks not loaded yet are noted in `#missing`.
+   */
+  #termsOf(loaded: LoadedIndex, token: string, prefix: boolean): { chunk: TermChunk; index: number }[] {
+    const { termChunks } = loaded.meta;
+    const found: { chunk: TermChunk; index: number }[] = [];
+    for (let at = chunkOf(termChunks, token); at < termChunks.length; at++) {
+      if (at > chunkOf(termChunks, token) && !(prefix && termChunks[at].startsWith(token))) break;
+      const chunk = this.#chunk<TermChunk>(loaded, "t", at);
+      if (!chunk) continue;
+      let index = lowerBound(chunk.terms, token);
+      if (!prefix) {
+        if (chunk.terms[index] === token) found.push({ chunk, index });
+        continue;
+      }
+      for (; index < chunk.terms.length && chunk.terms[index].startsWith(token); index++) found.push({ chunk, index });
     }
-    for (; index < terms.length && terms[index].startsWith(token); index++)
-      for (const doc of this.postings(loaded, index)) found.add(doc);
     return found;
   }
 
-  /** Candidate documents of a term from the term map: every word of it, the last one as a prefix. */
-  private candidatesOf(loaded: LoadedIndex, term: QueryTerm): Set<number> {
+  /** A term's postings (TermChunk), decoded once per term and kept while its chunk is. */
+  #postings({ chunk, index }: { chunk: TermChunk; index: number }): Posting[] {
+    const encoded = chunk.postings[index];
+    let postings = this.#decoded.get(encoded);
+    if (!postings) {
+      let doc = 0;
+      postings = encoded.map((code, i) => ({
+        doc: (doc += Math.floor(code / FIELD_MASKS)),
+        mask: code % FIELD_MASKS,
+        positions: chunk.positions[index][i],
+      }));
+      this.#decoded.set(encoded, postings);
+    }
+    return postings;
+  }
+
+  /** Documents holding a token, or any token it begins (`prefix`), each with the FIELD_BITS of the short fields holding it. */
+  #documentsOf(loaded: LoadedIndex, token: string, prefix: boolean): Map<number, number> {
+    const found = new Map<number, number>();
+    for (const term of this.#termsOf(loaded, token, prefix))
+      for (const { doc, mask } of this.#postings(term)) found.set(doc, (found.get(doc) ?? 0) | mask);
+    return found;
+  }
+
+  /**
+   * Candidate documents of a term from the term map: every word of it, the last one as a prefix;
+   * each with the fields holding all its words.
+   */
+  #candidatesOf(loaded: LoadedIndex, term: QueryTerm): Map<number, number> {
     const tokens = tokenize(term.text);
-    let result: Set<number> | null = null;
+    let result: Map<number, number> | null = null;
     tokens.forEach((token, i) => {
       // One-letter words would match most of the site as prefixes; they must be whole words.
-      const found = this.documentsOf(loaded, token, i === tokens.length - 1 && token.length > 1);
-      result = result ? new Set([...result].filter((doc) => found.has(doc))) : found;
+      const found = this.#documentsOf(loaded, token, i === tokens.length - 1 && token.length > 1);
+      if (!result) result = found;
+      else
+        for (const [doc, mask] of result)
+          if (found.has(doc)) result.set(doc, mask & found.get(doc)!);
+          else result.delete(doc);
     });
-    return result ?? new Set();
+    return result ?? new Map();
   }
 
   /**
-   * Candidates of a misspelt term: documents whose title or heading holds a word within the term's
-   * typo tolerance; those words are added to `typos`, for highlighting.
+   * Candidates of a misspelt term: documents whose title or heading holds a word of the same first
+   * letter within the term's typo tolerance; those words are added to `typos`, for highlighting.
    */
-  private fuzzyCandidatesOf(loaded: LoadedIndex, term: QueryTerm, threshold: number, typos: Set<string>): Set<number> {
-    loaded.vocabulary ??= new Fuse(loaded.headTerms, { includeScore: true, ignoreLocation: true, threshold: 0.6 });
-    const found = new Set<number>();
+  #fuzzyCandidatesOf(loaded: LoadedIndex, term: QueryTerm, typos: Set<string>): Map<number, number> {
+    const found = new Map<number, number>();
+    const letter = loaded.meta.headChunks.indexOf(term.text[0]);
+    if (letter < 0) return found;
+    let vocabulary = loaded.vocabulary.get(letter);
+    if (!vocabulary) {
+      const words = this.#chunk<HeadChunk>(loaded, "h", letter);
+      if (!words) return found;
+      vocabulary = new Fuse(words, { includeScore: true, ignoreLocation: true, threshold: 0.6 });
+      loaded.vocabulary.set(letter, vocabulary);
+    }
     const pattern = term.text.slice(0, 32);
-    for (const match of loaded.vocabulary.search(pattern, { limit: FUZZY_TERMS * 4 })) {
-      if ((match.score ?? 1) > threshold || found.size > SCORED_CANDIDATES * 4) continue;
+    for (const match of vocabulary.search(pattern, { limit: FUZZY_TERMS * 4 })) {
+      if ((match.score ?? 1) > fuzzyThreshold(term) || found.size > SCORED_CANDIDATES * 4) continue;
       typos.add(match.item);
-      for (const doc of this.postings(loaded, loaded.headTermIndex[match.refIndex])) found.add(doc);
+      for (const [doc, mask] of this.#documentsOf(loaded, match.item, false))
+        found.set(doc, (found.get(doc) ?? 0) | mask);
     }
     return found;
   }
 
   /**
-   * What Fuse reads of a document's content: the text around the first match of each anchor (the
-   * query's words in order, then each term), at most `CONTENT_WINDOW` characters in all, so every
-   * term a long section holds is in view and scoring it costs what scoring a short one does.
+   * Whether each document holds `tokens` (a query's words, tokenized) at consecutive positions,
+   * by the term map's positions; the last word may be a prefix. With `stopWords` false, stop words
+   * are skipped (their chunks are the largest) unless fewer than two other words are left, and the
+   * others are placed at their offsets. `null` for a single word. Reads only the term map, so
+   * deciding which candidates to score fetches no text.
    */
-  private contentWindow(loaded: LoadedIndex, doc: number, anchors: RegExp[]): string {
-    const content = loaded.file.docs[doc].c;
+  #positionCheck(loaded: LoadedIndex, tokens: string[], stopWords: boolean): ((doc: number) => boolean) | null {
+    const all = tokens.map((token, offset) => ({ token, offset }));
+    const telling = all.filter(({ token }) => !STOP_WORDS.has(token));
+    const placed = !stopWords && telling.length >= 2 ? telling : all;
+    if (placed.length < 2) return null;
+    const lists = placed.map(({ token, offset }) => {
+      const byDoc = new Map<number, number[][]>();
+      for (const term of this.#termsOf(loaded, token, offset === tokens.length - 1 && token.length > 1))
+        for (const { doc, positions } of this.#postings(term))
+          if (positions.length) byDoc.set(doc, [...(byDoc.get(doc) ?? []), positions]);
+      return { offset, byDoc };
+    });
+    const absolute = (gaps: number[]) => {
+      let at = 0;
+      return gaps.map((gap) => (at += gap));
+    };
+    return (doc) => {
+      const [first, ...rest] = lists;
+      const starts = first.byDoc.get(doc)?.flatMap(absolute);
+      if (!starts) return false;
+      const others = rest.map(({ offset, byDoc }) => ({ offset, at: new Set(byDoc.get(doc)?.flatMap(absolute)) }));
+      return starts.some((start) => others.every(({ offset, at }) => at.has(start - first.offset + offset)));
+    };
+  }
+
+  /**
+   * What Fuse reads of a document's content: the text around the first match of each of the
+   * query's terms (`anchors`), at most `CONTENT_WINDOW` characters in all, so every term a long
+   * section holds is in view and scoring it costs what scoring a short one does.
+   */
+  #contentWindow(content: string, anchors: RegExp[]): string {
     if (content.length <= CONTENT_WINDOW) return content;
-    const span = Math.floor(CONTENT_WINDOW / Math.max(1, anchors.length));
-    const ranges: [number, number][] = [];
-    for (const anchor of anchors) {
-      const at = content.search(anchor);
-      if (at < 0) continue;
-      const start = Math.max(0, at - Math.floor(span / 4));
-      ranges.push([start, Math.min(content.length, start + span)]);
-    }
+    const span = Math.floor(CONTENT_WINDOW / anchors.length);
+    const ranges = anchors
+      .map((anchor) => content.search(anchor))
+      .filter((at) => at >= 0)
+      .sort((a, b) => a - b)
+      .map((at) => [Math.max(0, at - Math.floor(span / 4)), at + span]);
     if (!ranges.length) return content.slice(0, CONTENT_WINDOW);
-    ranges.sort((a, b) => a[0] - b[0]);
-    const merged: [number, number][] = [];
+    const merged: number[][] = [];
     for (const range of ranges) {
       const last = merged.at(-1);
       if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
@@ -269,11 +393,10 @@ export class SearchEngine {
   }
 
   /** Whether a section's own text (its heading and content, and a page top's title) holds the query's words in order. */
-  private holdsPhrase(loaded: LoadedIndex, doc: number, phrase: RegExp): boolean {
-    const { h, c } = loaded.file.docs[doc];
-    const fields = loaded.lowerShort[doc];
+  #holdsPhrase(loaded: LoadedIndex, doc: number, phrase: RegExp): boolean {
+    const { t, s, h, c } = this.#doc(loaded, doc)!;
     // The words may run on from the heading (or a page top's title) into the text below it.
-    const lead = `${h ? "" : fields.t} ${fields.s}`;
+    const lead = `${h ? "" : t} ${s}`;
     return phrase.test(c) || phrase.test(`${lead} ${c.slice(0, lead.length + 200)}`);
   }
 
@@ -281,13 +404,13 @@ export class SearchEngine {
    * The prefix a plain word is searched by: the part it shares with its other forms in `indexes`
    * (the index's `stem`), or else with its plural (singularPrefix), whichever is shorter.
    */
-  private rootOf(word: string, indexes: LoadedIndex[]): string {
+  #rootOf(word: string, indexes: LoadedIndex[]): string {
     let root = singularPrefix(word);
-    for (const { file } of indexes) {
-      const at = lowerBound(file.terms, word);
-      const shared = file.terms[at] === word ? file.stem[at] : 0;
-      if (shared && shared < root.length) root = word.slice(0, shared);
-    }
+    for (const loaded of indexes)
+      for (const { chunk, index } of this.#termsOf(loaded, word, false)) {
+        const shared = chunk.stem[index];
+        if (shared && shared < root.length) root = word.slice(0, shared);
+      }
     return root;
   }
 
@@ -298,18 +421,21 @@ export class SearchEngine {
   search(query: string, version: string, contexts: SearchContext[], limit = 8): SearchHit[] {
     const parsed = parseQuery(query);
     if (!parsed.length) return [];
-    const indexes = contexts.flatMap((context) => this.indexes.get(`${version}|${context}`) ?? []);
+    this.#missing.clear();
+    const indexes = contexts.flatMap((context) => this.#indexes.get(`${version}|${context}`) ?? []);
     // Plain words match every form of the word (validate, validation); stop words only count when
     // the query has nothing else.
     const plain = (term: QueryTerm) => !term.field && !term.phrase && term.fuzzy === null;
     const meaningful = parsed.filter((term) => !plain(term) || !STOP_WORDS.has(term.text));
     const asTyped = meaningful.length ? meaningful : parsed;
     const terms = asTyped.map((term) =>
-      plain(term) && !term.prefix ? { ...term, text: this.rootOf(term.text, indexes) } : term,
+      plain(term) && !term.prefix ? { ...term, text: this.#rootOf(term.text, indexes) } : term,
     );
+    // Which words a plain word stands for decides every later read: it is settled first.
+    if (this.#missing.size) throw new ChunksNeeded([...this.#missing]);
     // A section holding the word as typed ranks above one holding only another form of it.
     const typedForms = asTyped.map((term, i) =>
-      term.text === terms[i].text ? null : new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(term.text)}`, "iu"),
+      term.text === terms[i].text ? null : new RegExp(WORD_START + escapeRegExp(term.text), "iu"),
     );
     const typos = new Set<string>();
     // A query of plain words may be words copied from a sentence: the words as typed (wordText) in
@@ -321,69 +447,64 @@ export class SearchEngine {
       : [];
     const phrase =
       plainWords.length > 1
-        ? new RegExp(
-            `(?<![\\p{L}\\p{N}_])${plainWords.map(escapeRegExp).join("[^\\p{L}\\p{N}_]*\\s[^\\p{L}\\p{N}_]*")}`,
-            "iu",
-          )
+        ? new RegExp(`${WORD_START}${plainWords.map(escapeRegExp).join(`${NOT_WORD}*\\s${NOT_WORD}*`)}`, "iu")
         : null;
-    const anchors = [...(phrase ? [phrase] : []), ...terms.map((term) => new RegExp(escapeRegExp(term.text), "i"))];
+    const anchors = terms.map((term) => new RegExp(escapeRegExp(term.text), "i"));
+    const wordStarts = terms.map(
+      (term) => new RegExp(`(?:^|${NOT_WORD})${escapeRegExp(term.text)}(?<whole>$|${NOT_WORD})?`, "iu"),
+    );
     // Neighbouring query words close together in one sentence ("fees charged" in "the fee is
     // charged on top") say more than the same words far apart (Algolia's proximity criterion).
-    const pairs = terms
-      .slice(1)
-      .map((term, i) => [terms[i].text, term.text].map(escapeRegExp))
-      .filter(() => terms.every((term) => !term.field));
-    const nearby = pairs.map(
-      ([first, second]) =>
-        new RegExp(
-          `${first}[^.!?]{0,${PROXIMITY_CHARACTERS}}?${second}|${second}[^.!?]{0,${PROXIMITY_CHARACTERS}}?${first}`,
-          "i",
-        ),
-    );
+    const near = (first: string, second: string) =>
+      `${escapeRegExp(first)}[^.!?]{0,${PROXIMITY_CHARACTERS}}?${escapeRegExp(second)}`;
+    const nearby = terms.some((term) => term.field)
+      ? []
+      : terms
+          .slice(1)
+          .map((term, i) => new RegExp(`${near(terms[i].text, term.text)}|${near(term.text, terms[i].text)}`, "i"));
     const found: { loaded: LoadedIndex; doc: number; score: number; matched: number; inOrder: boolean }[] = [];
+    const phraseTokens = tokenize(plainWords.join(" "));
     for (const loaded of indexes) {
-      const { docs } = loaded.file;
-      // Reading a section for the phrase costs its length; each section is read once per query.
-      const phraseHeld = new Map<number, boolean>();
-      const holds = (doc: number) => {
-        let held = phraseHeld.get(doc);
-        if (held === undefined) phraseHeld.set(doc, (held = Boolean(phrase) && this.holdsPhrase(loaded, doc, phrase!)));
-        return held;
-      };
+      // What this index reads past a chunk it lacks would be guessed: it stops there for this pass.
+      const missingBefore = this.#missing.size;
+      const complete = () => this.#missing.size === missingBefore;
       const scored = new Map<number, { score: number; matched: number }>();
       const perTerm = terms.map((term) => {
-        const exact = term.fuzzy === null ? this.candidatesOf(loaded, term) : new Set<number>();
+        const exact = term.fuzzy === null ? this.#candidatesOf(loaded, term) : new Map<number, number>();
         const mayBeTypo =
           !term.prefix &&
           !term.phrase &&
           term.text.length >= 4 &&
-          term.field !== "content" &&
-          term.field !== "description" &&
-          term.field !== "keywords";
+          (!term.field || FUZZY_KEYS.includes(FIELD_KEYS[term.field]));
         const fuzzy =
-          mayBeTypo && (term.fuzzy !== null || exact.size < FUZZY_FALLBACK_BELOW)
-            ? this.fuzzyCandidatesOf(
-                loaded,
-                term,
-                term.fuzzy !== null ? fuzzyThreshold(term) : DEFAULT_FUZZY_THRESHOLD,
-                typos,
-              )
-            : new Set<number>();
+          mayBeTypo && complete() && (term.fuzzy !== null || exact.size < FUZZY_FALLBACK_BELOW)
+            ? this.#fuzzyCandidatesOf(loaded, term, typos)
+            : new Map<number, number>();
         return { term, exact, fuzzy };
       });
       // Rank candidates by the term map alone (terms matched, the query's words in order, a match
       // in a title or heading) and let Fuse score only the best of them.
       const matchedCount = new Map<number, number>();
-      for (const { exact, fuzzy } of perTerm)
-        for (const doc of new Set([...exact, ...fuzzy])) matchedCount.set(doc, (matchedCount.get(doc) ?? 0) + 1);
-      const most = Math.max(0, ...matchedCount.values());
+      for (const { exact, fuzzy } of perTerm) {
+        for (const doc of exact.keys()) matchedCount.set(doc, (matchedCount.get(doc) ?? 0) + 1);
+        for (const doc of fuzzy.keys()) if (!exact.has(doc)) matchedCount.set(doc, (matchedCount.get(doc) ?? 0) + 1);
+      }
+      const tiers: number[] = [];
+      for (const count of matchedCount.values()) tiers[count] = (tiers[count] ?? 0) + 1;
+      const most = tiers.length - 1;
+      // Each term matched is worth more than every other sign together (at most 3, below), so only
+      // the tiers of most terms matched that fill SCORED_CANDIDATES are ranked, unless a field
+      // search may take its 4 back.
+      let least = most;
+      if (terms.some((term) => term.field && term.field !== "content")) least = 0;
+      for (let held = tiers[most] ?? 0; least > 1 && held < SCORED_CANDIDATES; held += tiers[least] ?? 0) least--;
       const preRank = (doc: number) => {
-        const fields = loaded.lowerShort[doc];
         let rank = (matchedCount.get(doc) ?? 0) * 4;
-        for (const term of terms) {
+        for (const { term, exact, fuzzy } of perTerm) {
+          const mask = (exact.get(doc) ?? 0) | (fuzzy.get(doc) ?? 0);
           let best = 0;
           for (const key of term.field ? [FIELD_KEYS[term.field]] : SHORT_KEYS)
-            if (key in fields && KEY_WEIGHT[key] > best && fields[key as ShortKey].includes(term.text))
+            if (key in FIELD_BITS && KEY_WEIGHT[key] > best && mask & FIELD_BITS[key as ShortKey])
               best = KEY_WEIGHT[key];
           rank += best / KEY_WEIGHT.t / terms.length;
           // A field search needs the word in that field; the term map only knew it was somewhere.
@@ -391,96 +512,110 @@ export class SearchEngine {
         }
         return rank;
       };
-      const ranked = [...matchedCount.keys()]
-        .map((doc) => ({ doc, rank: preRank(doc) }))
+      const ranked = [...matchedCount]
+        .filter(([, count]) => count >= least)
+        .map(([doc]) => ({ doc, rank: preRank(doc) }))
         .sort((a, b) => b.rank - a.rank || a.doc - b.doc);
-      // The query's words in order are the strongest sign of the section meant; reading a section
-      // costs its length, so only candidates holding every word are read, at most PHRASE_CHECKED.
-      if (phrase) {
+      // The query's words in order are the strongest sign of the section meant; the term map's
+      // positions tell it without fetching any text, for candidates holding every word, at most
+      // PHRASE_CHECKED of them.
+      const placed = phrase && complete() ? this.#positionCheck(loaded, phraseTokens, false) : null;
+      if (placed) {
         let read = 0;
+        const held: { doc: number; rank: number }[] = [];
         for (const entry of ranked) {
           if (matchedCount.get(entry.doc) !== most) continue;
           if (++read > PHRASE_CHECKED) break;
-          if (holds(entry.doc)) entry.rank += 2;
+          if (placed(entry.doc)) held.push(entry);
         }
+        // Skipping the stop words let through more than can be scored: they are placed too.
+        const exactly = held.length > SCORED_CANDIDATES / 2 ? this.#positionCheck(loaded, phraseTokens, true) : null;
+        for (const entry of held) if (!exactly || exactly(entry.doc)) entry.rank += 2;
         ranked.sort((a, b) => b.rank - a.rank || a.doc - b.doc);
       }
       const chosen = ranked.slice(0, SCORED_CANDIDATES).map(({ doc }) => doc);
+      if (!complete()) continue;
+      for (const doc of chosen) this.#doc(loaded, doc);
+      if (!complete()) continue;
+      const docOf = (doc: number) => this.#doc(loaded, doc)!;
       // Fuse reads each candidate's content from just before its first match on (a bounded window),
       // so scoring a long section costs what scoring a short one does. A section is scored on its
       // own text: its page's title counts once, on the page top, so a heading that names the query
       // outranks a section that only inherits the title.
       const candidateDocs = chosen.map((doc) => ({
-        ...docs[doc],
-        t: docs[doc].h ? "" : docs[doc].t,
-        c: this.contentWindow(loaded, doc, anchors),
+        ...docOf(doc),
+        t: docOf(doc).h ? "" : docOf(doc).t,
+        c: this.#contentWindow(docOf(doc).c, anchors),
       }));
       const instances = new Map<string, Fuse<SearchDocument>>();
-      const fuse = (keys: (keyof SearchDocument)[] | null, threshold: number) => {
-        const key = `${keys?.join(",") ?? "*"}|${threshold}`;
-        let instance = instances.get(key);
-        if (!instance) {
-          const weighted = keys
-            ? SEARCH_KEYS.filter((k) => keys.includes(k.name)).map((k) => ({ ...k }))
-            : SEARCH_KEYS.map((k) => ({ ...k }));
-          instance = new Fuse(candidateDocs, { ...BASE_OPTIONS, keys: weighted, threshold });
-          instances.set(key, instance);
-        }
-        return instance;
+      const fuse = (keys: (keyof SearchDocument)[], threshold: number) => {
+        const key = `${keys}|${threshold}`;
+        if (!instances.has(key))
+          instances.set(
+            key,
+            new Fuse(candidateDocs, {
+              includeScore: true,
+              ignoreLocation: true,
+              // A typo match must hold two letters in a row; an exact match always does (a pattern of
+              // one letter is never scored), and counting costs Fuse an array per field scored.
+              minMatchCharLength: threshold ? 2 : 1,
+              keys: SEARCH_KEYS.filter((k) => keys.includes(k.name)),
+              threshold,
+            }),
+          );
+        return instances.get(key)!;
       };
       for (const [termIndex, { term, exact, fuzzy }] of perTerm.entries()) {
         const results = new Map<number, number>();
         const pattern = term.text.slice(0, 64);
         if (exact.size) {
-          for (const result of fuse(term.field ? [FIELD_KEYS[term.field]] : null, 0).search(pattern)) {
-            const doc = chosen[result.refIndex];
-            if (exact.has(doc)) results.set(doc, result.score ?? 1);
-          }
+          if (pattern.length > 1)
+            for (const result of fuse(term.field ? [FIELD_KEYS[term.field]] : ALL_KEYS, 0).search(pattern)) {
+              const doc = chosen[result.refIndex];
+              if (exact.has(doc)) results.set(doc, result.score ?? 1);
+            }
           // A plain word the term map found where Fuse did not look (past the content window) or
           // cannot place (one letter) still counts, weakly; phrases and fields must match as written.
           if (!term.phrase && !term.field)
             for (const doc of chosen) if (exact.has(doc) && !results.has(doc)) results.set(doc, 0.9);
         }
         if (fuzzy.size) {
-          const threshold = term.fuzzy !== null ? fuzzyThreshold(term) : DEFAULT_FUZZY_THRESHOLD;
-          for (const result of fuse(term.field ? [FIELD_KEYS[term.field]] : FUZZY_KEYS, threshold).search(
+          for (const result of fuse(term.field ? [FIELD_KEYS[term.field]] : FUZZY_KEYS, fuzzyThreshold(term)).search(
             pattern.slice(0, 32),
           )) {
             const doc = chosen[result.refIndex];
             if (fuzzy.has(doc) && !results.has(doc)) results.set(doc, Math.min(1, (result.score ?? 1) + 0.1));
           }
         }
-        const wordStart = new RegExp(
-          `(?:^|[^\\p{L}\\p{N}_])${escapeRegExp(term.text)}(?<whole>$|[^\\p{L}\\p{N}_])?`,
-          "u",
-        );
         const typed = typedForms[termIndex];
         for (const [doc, fuseScore] of results) {
           const entry = scored.get(doc) ?? { score: 0, matched: 0 };
-          const { t, s, d, k, c, h } = docs[doc];
-          const asTypedBonus = typed?.test(`${h ? "" : t} ${s} ${d} ${k} ${c}`) ? TYPED_FORM_BONUS : 0;
-          entry.score +=
-            (1 - fuseScore + asTypedBonus + headingBonus(loaded.lowerShort[doc], Boolean(h), wordStart)) * term.boost;
+          const asTypedBonus = typed && fieldsOf(docOf(doc)).some((field) => typed.test(field)) ? TYPED_FORM_BONUS : 0;
+          entry.score += (1 - fuseScore + asTypedBonus + headingBonus(docOf(doc), wordStarts[termIndex])) * term.boost;
           entry.matched += 1;
           scored.set(doc, entry);
         }
       }
       for (const [doc, entry] of scored) {
-        const inOrder = holds(doc);
+        // The term map's positions rule out most sections before their text is read.
+        const inOrder = Boolean(phrase) && (!placed || placed(doc)) && this.#holdsPhrase(loaded, doc, phrase!);
         if (inOrder) entry.score += PHRASE_BONUS_PER_WORD * (plainWords.length - 1);
         else if (entry.matched > 1)
           for (const pair of nearby)
-            if (pair.test(docs[doc].c) || pair.test(docs[doc].s)) entry.score += PROXIMITY_BONUS;
+            if (pair.test(docOf(doc).c) || pair.test(docOf(doc).s)) entry.score += PROXIMITY_BONUS;
         found.push({ loaded, doc, ...entry, inOrder });
       }
     }
+    if (this.#missing.size) throw new ChunksNeeded([...this.#missing]);
     // Every section repeats its page title; a section only counts when its own text matches, so a
     // title match shows once, as the page top, instead of once per section.
     const ownTextMatches = ({ loaded, doc }: { loaded: LoadedIndex; doc: number }) => {
-      const section = loaded.file.docs[doc];
+      const section = this.#doc(loaded, doc)!;
       if (!section.h) return true;
-      const own = `${section.s} ${section.c} ${section.k} ${section.d}`.toLowerCase();
-      return terms.some((term) => term.field !== "title" && (term.fuzzy !== null || own.includes(term.text)));
+      return terms.some(
+        (term, i) =>
+          term.field !== "title" && (term.fuzzy !== null || fieldsOf(section).some((field) => anchors[i].test(field))),
+      );
     };
     const words = [...new Set([...highlightTerms(terms), ...typos])];
     const pattern = matchedWords(words);
@@ -497,14 +632,14 @@ export class SearchEngine {
       if (hits.length >= limit) break;
       if (!ownTextMatches(candidate)) continue;
       const { loaded, doc: index, score, matched } = candidate;
-      const doc = loaded.file.docs[index];
+      const doc = this.#doc(loaded, index)!;
       const shown = snippetOf(doc, pattern);
       if (snippets.has(shown.snippet)) continue;
       snippets.add(shown.snippet);
       hits.push({
         doc,
-        context: loaded.file.context,
-        version: loaded.file.version,
+        context: loaded.meta.context,
+        version: loaded.meta.version,
         score,
         matchedTerms: matched,
         ...shown,

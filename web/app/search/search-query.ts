@@ -79,31 +79,23 @@ function parseToken(raw: string, phrase: boolean, field: SearchField | null): Qu
 
 /** Parses a query into terms. Returns an empty list for a query with nothing searchable. */
 export function parseQuery(input: string): QueryTerm[] {
-  try {
-    const query = String(input ?? "").slice(0, MAX_QUERY_LENGTH);
-    const terms: QueryTerm[] = [];
-    const pattern = /(?:([A-Za-z]+):)?(?:"([^"]*)"|(\S+))/g;
-    const balanced = (query.match(/"/g)?.length ?? 0) % 2 === 0;
-    const source = balanced ? query : query.replaceAll('"', " ");
-    for (const match of source.matchAll(pattern)) {
-      const [, fieldName, quoted, bare] = match;
-      const field = fieldName ? (FIELD_ALIASES[fieldName.toLowerCase()] ?? null) : null;
-      if (fieldName && !field) {
-        terms.push(...parseToken(`${fieldName} ${quoted ?? bare ?? ""}`, false, null));
-        continue;
-      }
-      if (quoted !== undefined) terms.push(...parseToken(quoted, true, field));
-      else if (bare !== undefined) terms.push(...parseToken(bare, false, field));
-      else if (fieldName) terms.push(...parseToken(fieldName, false, null));
+  const query = String(input ?? "").slice(0, MAX_QUERY_LENGTH);
+  const terms: QueryTerm[] = [];
+  const pattern = /(?:([A-Za-z]+):)?(?:"([^"]*)"|(\S+))/g;
+  const balanced = (query.match(/"/g)?.length ?? 0) % 2 === 0;
+  const source = balanced ? query : query.replaceAll('"', " ");
+  for (const match of source.matchAll(pattern)) {
+    const [, fieldName, quoted, bare] = match;
+    const field = fieldName ? (FIELD_ALIASES[fieldName.toLowerCase()] ?? null) : null;
+    if (fieldName && !field) {
+      terms.push(...parseToken(`${fieldName} ${quoted ?? bare ?? ""}`, false, null));
+      continue;
     }
-    return terms.slice(0, MAX_TERMS);
-  } catch {
-    return clean(String(input ?? ""))
-      .split(" ")
-      .filter(Boolean)
-      .slice(0, MAX_TERMS)
-      .map((text) => ({ text, field: null, prefix: false, fuzzy: null, boost: 1, phrase: false }));
+    if (quoted !== undefined) terms.push(...parseToken(quoted, true, field));
+    else if (bare !== undefined) terms.push(...parseToken(bare, false, field));
+    else if (fieldName) terms.push(...parseToken(fieldName, false, null));
   }
+  return terms.slice(0, MAX_TERMS);
 }
 
 /** The words to highlight for a query: every term's text, phrases split into words, deduplicated. */

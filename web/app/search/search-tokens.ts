@@ -1,3 +1,10 @@
+/** A word character as search sees it (a letter, a digit or `_`), as a regular-expression class for flag `u`. */
+export const WORD = "[\\p{L}\\p{N}_]";
+/** Any character but a word character, as a regular-expression class for flag `u`. */
+export const NOT_WORD = "[^\\p{L}\\p{N}_]";
+/** Where a word starts: no word character just before (a lookbehind, flag `u`). */
+export const WORD_START = `(?<!${WORD})`;
+
 /**
  * Words as search sees them, the same at build time (the index's term map) and in the worker (the
  * query): lower case, split at anything that is not a letter, a digit or `_`, so
@@ -56,5 +63,5 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/
  */
 export function matchedWords(words: string[]): RegExp {
   if (!words.length) return /(?!)/g;
-  return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${words.map(escapeRegExp).join("|")})[\\p{L}\\p{N}_]*`, "giu");
+  return new RegExp(`${WORD_START}(?:${words.map(escapeRegExp).join("|")})${WORD}*`, "giu");
 }

@@ -1,49 +1,65 @@
 /// <reference lib="webworker" />
 import { SEARCH_MANIFEST_URL, type SearchContext, type SearchManifest } from "./search-contexts.ts";
-import type { SearchIndexFile } from "./search-document.ts";
-import { SearchEngine } from "./search-engine.ts";
+import type { SearchIndexMeta } from "./search-document.ts";
+import { ChunksNeeded, SearchEngine } from "./search-engine.ts";
 import type { SearchRequest } from "./search-protocol.ts";
 
 /**
- * The search Web Worker: loads prebuilt index files on demand and answers queries, so
+ * The search Web Worker: loads the prebuilt index files on demand and answers queries, so
  * searching never blocks the page. Two operations, as SPEC.md section 7 describes:
- * `fetchIndexes(version, contexts)` and `search(query, version, contexts, limit)`.
+ * `fetchIndexes(version, contexts)` (each index's small meta file) and `search(query, version,
+ * contexts, limit)`, which fetches the chunk files the query needs (ChunksNeeded) and searches again.
  */
-const engine = new SearchEngine();
-let manifest: Promise<SearchManifest> | null = null;
-const loading = new Map<string, Promise<void>>();
+const chunks = new Map<string, unknown>();
+const engine = new SearchEngine((url) => chunks.get(url));
+const loading = new Map<string, Promise<unknown>>();
+/** Round trips a query may take; each loads what the last showed it needs, so a few suffice. */
+const MAX_PASSES = 8;
+
+/**
+ * Fetches and parses one search file once, however many callers ask (index files have immutable
+ * URLs; the manifest is revalidated, `init`), and keeps it for the engine. A failed load is
+ * forgotten, so the next query tries again. Rejects with an Error naming the URL and HTTP status.
+ */
+function load(url: string, init?: RequestInit): Promise<unknown> {
+  let file = loading.get(url);
+  if (!file) {
+    file = fetch(url, init)
+      .then((response) => {
+        if (!response.ok) throw new Error(`The search file ${url} could not be loaded (HTTP ${response.status})`);
+        return response.json();
+      })
+      .then((body: unknown) => {
+        chunks.set(url, body);
+        return body;
+      });
+    file.catch(() => loading.delete(url));
+    loading.set(url, file);
+  }
+  return file;
+}
 
 async function fetchIndexes(version: string, contexts: SearchContext[]): Promise<string[]> {
-  manifest ??= fetch(SEARCH_MANIFEST_URL, { cache: "no-cache" }).then((response) => {
-    if (!response.ok) throw new Error(`The search index manifest could not be loaded (HTTP ${response.status})`);
-    return response.json() as Promise<SearchManifest>;
-  });
-  const files = (await manifest).files[version] ?? {};
+  const files = ((await load(SEARCH_MANIFEST_URL, { cache: "no-cache" })) as SearchManifest).files[version] ?? {};
   await Promise.all(
-    contexts.map((context) => {
+    contexts.map(async (context) => {
       const url = files[context];
-      if (!url) return Promise.resolve();
-      const key = `${version}|${context}`;
-      if (!loading.has(key)) {
-        loading.set(
-          key,
-          fetch(url)
-            .then((response) => {
-              if (!response.ok)
-                throw new Error(`The ${context} search index could not be loaded (HTTP ${response.status})`);
-              return response.json() as Promise<SearchIndexFile>;
-            })
-            .then((file) => engine.add(file))
-            .catch((error) => {
-              loading.delete(key);
-              throw error;
-            }),
-        );
-      }
-      return loading.get(key)!;
+      if (url && !engine.has(version, context)) engine.add((await load(url)) as SearchIndexMeta);
     }),
   );
   return contexts.filter((context) => engine.has(version, context));
+}
+
+async function search(...[query, version, contexts, limit]: Extract<SearchRequest, { op: "search" }>["args"]) {
+  await fetchIndexes(version, contexts);
+  for (let pass = 1; ; pass++) {
+    try {
+      return engine.search(query, version, contexts, limit);
+    } catch (error) {
+      if (!(error instanceof ChunksNeeded) || pass === MAX_PASSES) throw error;
+      await Promise.all(error.urls.map((url) => load(url)));
+    }
+  }
 }
 
 self.onmessage = async (event: MessageEvent<SearchRequest>) => {
@@ -52,11 +68,7 @@ self.onmessage = async (event: MessageEvent<SearchRequest>) => {
     (self as unknown as DedicatedWorkerGlobalScope).postMessage({ id: request.id, ...response });
   try {
     if (request.op === "fetchIndexes") reply({ ok: true, result: await fetchIndexes(...request.args) });
-    else {
-      const [query, version, contexts, limit] = request.args;
-      await fetchIndexes(version, contexts);
-      reply({ ok: true, result: engine.search(query, version, contexts, limit) });
-    }
+    else reply({ ok: true, result: await search(...request.args) });
   } catch (error) {
     reply({ ok: false, error: error instanceof Error ? error.message : String(error) });
   }
