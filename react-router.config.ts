@@ -3,11 +3,13 @@ import type { Config } from "@react-router/dev/config";
 let prerenderPaths: Promise<string[]> | null = null;
 
 /**
- * A fully static site (SPEC.md): no server rendering at request time, every
- * page prerendered from the dataset at build time by React Router's own prerender, which also
- * checks the routes' exports for `ssr: false` (docs/decisions/0010-react-router-progressive-enhancement.md).
- * The paths come from the content layer (`listPrerenderPaths`), read once per process. A publish
- * re-renders only the pages it changed with the same request handler (scripts/build/render-routes.ts).
+ * A fully static site (SPEC.md): no server rendering at request time, every page prerendered from
+ * the dataset at build time through React Router's request handler
+ * (docs/decisions/0010-react-router-progressive-enhancement.md). React Router's own prerender renders
+ * a sample of the paths (scripts/build/prerender-sample.ts: a path of every route, so it checks the
+ * routes' exports for `ssr: false`); scripts/build/build.ts renders the rest in worker threads with
+ * the same handler (scripts/build/render-routes.ts), as a publish re-renders the pages it changed.
+ * The paths come from the content layer (`listPrerenderPaths`), read once per process.
  */
 export default {
   appDirectory: "web/app",
@@ -20,9 +22,10 @@ export default {
   splitRouteModules: false,
   prerender: {
     paths: () =>
-      (prerenderPaths ??= import("./web/app/content/views/site-paths.server.ts").then(({ listPrerenderPaths }) =>
-        listPrerenderPaths(),
-      )),
+      (prerenderPaths ??= Promise.all([
+        import("./web/app/content/views/site-paths.server.ts"),
+        import("./scripts/build/prerender-sample.ts"),
+      ]).then(async ([{ listPrerenderPaths }, { prerenderSample }]) => prerenderSample(await listPrerenderPaths()))),
     // Rendering is CPU-bound; a few paths at a time keep the content layer's reads overlapped.
     concurrency: 4,
   },

@@ -7,6 +7,7 @@ import { Worker } from "node:worker_threads";
 import { RECORD_DEPENDENCIES_ENV } from "../../web/app/content/build/route-dependencies.server.ts";
 import { compileDataset, DEFAULT_PATHS } from "./dataset/compile-dataset.ts";
 import type { BuildState } from "./incremental-build.ts";
+import { prerenderSample } from "./prerender-sample.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 
@@ -15,8 +16,8 @@ const since = (start: number) => `in ${Math.round(performance.now() - start)} ms
 
 /**
  * Starts `react-router build` (the Vite client and server builds, then React Router's prerender of
- * every path; see react-router.config.ts) under this process's Node, whatever `node` is first on
- * PATH. `finished` rejects when it fails; `stop` ends it.
+ * a sample of the paths; see react-router.config.ts) under this process's Node, whatever `node` is
+ * first on PATH. `finished` rejects when it fails; `stop` ends it.
  */
 function reactRouterBuild(): { finished: Promise<void>; stop(): void } {
   const child = spawn(process.execPath, [join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], {
@@ -54,9 +55,10 @@ function buildStateInWorker(): Promise<BuildState> {
  *   npm run build -- --changed <id>...     # the same, naming the published documents in the log
  *
  * The embedded dataset is compiled first (unless a live Sanity project or TIDEWIRE_DATASET_FILE is
- * the source). A full build runs `react-router build`, which prerenders every path, renders the
- * not-found page (render-routes.ts), runs the finishing steps, and records what the next build
- * needs to update it incrementally (every prerendering process records each page's dependencies). With
+ * the source). A full build runs `react-router build`, whose prerender renders a path of every
+ * route (prerender-sample.ts), renders every other path and the not-found page in worker threads
+ * (render-routes.ts), runs the finishing steps, and records what the next build needs to update it
+ * incrementally (every prerendering process records each page's dependencies). With
  * `--incremental` or `--changed`, the existing build is updated
  * in place (build/incremental-build.ts) when the code, configuration, lockfile and site
  * configuration are unchanged, and otherwise rebuilt in full. The document ids (from `--changed`
@@ -101,13 +103,17 @@ async function main(): Promise<void> {
     throw error;
   });
   await appBuild.finished;
+  const sample = new Set(prerenderSample(state.paths));
   console.log(
-    `build: ${state.paths.length} paths prerendered (React Router's Vite builds and prerender), ${since(appStarted)}`,
+    `build: React Router's Vite builds and prerender of ${sample.size} paths (a path of every route), ${since(appStarted)}`,
   );
-  const notFoundStarted = performance.now();
+  const renderStarted = performance.now();
   const { renderRoutesInParallel } = await import("./render-routes.ts");
-  await renderRoutesInParallel(buildDir, [], state.paths);
-  console.log(`build: not-found page rendered, ${since(notFoundStarted)}`);
+  const rest = state.paths.filter((path) => !sample.has(path));
+  const threads = await renderRoutesInParallel(buildDir, rest, state.paths);
+  console.log(
+    `build: ${rest.length} more paths and the not-found page rendered in ${threads} threads, ${since(renderStarted)}`,
+  );
   // The finishing steps load the content layer again, once the render threads have ended.
   const [{ finishBuild }, { writeBuildState }] = await Promise.all([
     import("./finish-build.ts"),

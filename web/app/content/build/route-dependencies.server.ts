@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { readsDrafts } from "./drafts.server.ts";
 
 /**
  * One thing a route's loader read: a query (`name` as in queries.ts) or a derived value (a
@@ -33,16 +34,31 @@ export function noteQuery(record: QueryRecord): void {
   current.getStore()?.set(`${record.name}\0${JSON.stringify(record.params)}`, record);
 }
 
+const derivedValues = new Map<string, Promise<{ value: unknown; hash: string }>>();
+
+/** Forgets every derived value computed so far (the content source changed: query-runner.server.ts `setContentSource`). */
+export const forgetDerivedValues = (): void => derivedValues.clear();
+
 /**
  * A value computed from query results that a route depends on instead of the queries themselves
  * (api-reference.server.ts): an OpenAPI document edit then re-renders only the routes whose part of
- * it changed, not every page that reads the document.
+ * it changed, not every page that reads the document. Computed and hashed once per process, as
+ * query results are cached (query-runner.server.ts): hundreds of pages read a version's API outline,
+ * and published content cannot change during a build; in the drafts perspective it is computed
+ * every time.
  */
 export async function derived<T>(name: string, params: Record<string, string>, compute: () => Promise<T>): Promise<T> {
-  // The queries the value is computed from are the value's own business, not the route's.
-  const value = await current.run(new Map(), compute);
-  noteQuery({ name, params, hash: resultHash(value) });
-  return value;
+  const key = `${name}\0${JSON.stringify(params)}`;
+  if (readsDrafts()) derivedValues.clear();
+  if (!derivedValues.has(key))
+    derivedValues.set(
+      key,
+      // The queries the value is computed from are the value's own business, not the route's.
+      current.run(new Map(), compute).then((value) => ({ value, hash: resultHash(value) })),
+    );
+  const { value, hash } = await derivedValues.get(key)!;
+  noteQuery({ name, params, hash });
+  return value as T;
 }
 
 /**

@@ -1,17 +1,19 @@
 import type { z } from "zod";
 import type { ContentSource } from "./content-source.ts";
 import type { QueryName } from "./query-types.ts";
-import { noteQuery, resultHash } from "../build/route-dependencies.server.ts";
+import { forgetDerivedValues, noteQuery, resultHash } from "../build/route-dependencies.server.ts";
+import { readsDrafts } from "../build/drafts.server.ts";
 import { selectContentSource } from "./select-source.server.ts";
 import { validateResult } from "./validate-result.ts";
 
 let source: ContentSource | null = null;
 const cache = new Map<string, Promise<{ hash: string; validated: unknown }>>();
 
-/** Replaces the content source (tests); clears cached results. */
+/** Replaces the content source (tests); clears cached results and the values derived from them. */
 export function setContentSource(next: ContentSource): void {
   source = next;
   cache.clear();
+  forgetDerivedValues();
 }
 
 /**
@@ -31,7 +33,7 @@ export async function run<S extends z.ZodType>(
 ): Promise<z.infer<S>> {
   source ??= selectContentSource();
   const key = `${query}\0${JSON.stringify(params)}`;
-  if (process.env.SANITY_PERSPECTIVE === "drafts") cache.clear();
+  if (readsDrafts()) cache.clear();
   if (!cache.has(key))
     cache.set(
       key,

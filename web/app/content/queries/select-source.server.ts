@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { readsDrafts } from "../build/drafts.server.ts";
 import type { ContentSource } from "./content-source.ts";
 import { createDatasetSource } from "./dataset-source.server.ts";
 import { createSanitySource } from "./sanity-source.server.ts";
@@ -20,7 +21,7 @@ export function selectContentSource(env: Record<string, string | undefined> = pr
       apiVersion: env.SANITY_API_VERSION!,
       token: env.SANITY_READ_TOKEN || undefined,
       apiHost: env.SANITY_API_HOST || undefined,
-      perspective: env.SANITY_PERSPECTIVE === "drafts" ? "drafts" : "published",
+      perspective: readsDrafts(env) ? "drafts" : "published",
     });
   }
   if (present.length)
