@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { findPackageJSON } from "node:module";
 import { join } from "node:path";
 import { buildCache, type BuildCache } from "../../../web/app/content/build/build-cache.server.ts";
@@ -48,7 +48,9 @@ async function pageSections(path: string, html: string): Promise<ReturnType<type
  * version and context, and writes each group's sharded index (shardSearchIndex) into
  * `/search-index/<version>-<context>.<sha256 prefix>/` (its `meta.json` and chunk files, the
  * prefix a hash of them all, so every URL is immutable), plus `manifest.json` naming the current
- * meta files. Resolves with the manifest.
+ * meta files. A directory already there under its name is kept as it is (a publish updating the
+ * last build rewrites only the indexes whose content changed); any other is removed. Resolves with
+ * the manifest.
  */
 export async function buildSearchIndexes(
   clientDir: string,
@@ -65,9 +67,9 @@ export async function buildSearchIndexes(
     groups.get(key)!.push(...page.docs);
   }
   const outDir = join(clientDir, SEARCH_INDEX_BASE);
-  rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const manifest: SearchManifest = { currentVersion, versions: [], files: {} };
+  const written = new Set<string>();
   for (const [key, docs] of [...groups.entries()].sort()) {
     const [version, context] = key.split("|") as [string, SearchContext];
     docs.sort((a, b) => (a.u + a.h).localeCompare(b.u + b.h));
@@ -77,9 +79,17 @@ export async function buildSearchIndexes(
     for (const [name, body] of bodies) hash.update(`\0${name}\0${body}`);
     const directory = `${version}-${context}.${hash.digest("hex").slice(0, 10)}`;
     const base = `${SEARCH_INDEX_BASE}/${directory}`;
-    mkdirSync(join(outDir, directory));
-    for (const [name, body] of bodies) writeFileSync(join(outDir, directory, name), body);
-    writeFileSync(join(outDir, directory, "meta.json"), JSON.stringify({ ...meta, base } satisfies SearchIndexMeta));
+    written.add(directory);
+    // The name hashes every file in it, so a directory of that name left by the build a publish
+    // updates holds these very files; a new one is written aside and renamed, so it is never partial.
+    if (!existsSync(join(outDir, directory))) {
+      const partial = join(outDir, `.${directory}.partial`);
+      rmSync(partial, { recursive: true, force: true });
+      mkdirSync(partial);
+      for (const [name, body] of bodies) writeFileSync(join(partial, name), body);
+      writeFileSync(join(partial, "meta.json"), JSON.stringify({ ...meta, base } satisfies SearchIndexMeta));
+      renameSync(partial, join(outDir, directory));
+    }
     manifest.files[version] ??= {};
     manifest.files[version][context] = `${base}/meta.json`;
   }
@@ -90,6 +100,8 @@ export async function buildSearchIndexes(
     for (const context of SEARCH_CONTEXTS)
       if (!manifest.files[version][context]) delete manifest.files[version][context];
   writeFileSync(join(outDir, "manifest.json"), JSON.stringify(manifest, null, 2));
+  for (const entry of readdirSync(outDir))
+    if (!written.has(entry) && !entry.startsWith("manifest.json")) rmSync(join(outDir, entry), { recursive: true });
   return manifest;
 }
 

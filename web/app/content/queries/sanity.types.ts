@@ -2231,7 +2231,7 @@ export type ERROR_TYPE_QUERY_RESULT = {
 
 // Source: web/app/content/queries/queries.ts
 // Variable: REMOTE_IMAGE_ASSETS_QUERY
-// Query: *[_type == "sanity.imageAsset"  && (string::startsWith(url, "https://") || string::startsWith(url, "http://"))  && count(*[references(^._id)]) > 0] | order(_id asc){ _id, url, path, sha1hash, size }
+// Query: *[_type == "sanity.imageAsset"  && (string::startsWith(url, "https://") || string::startsWith(url, "http://"))][count(*[references(^._id)]) > 0]  | order(_id asc){ _id, url, path, sha1hash, size }
 export type REMOTE_IMAGE_ASSETS_QUERY_RESULT = Array<{
   _id: string;
   url: string;

@@ -1,0 +1,44 @@
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { readBuiltPages } from "../../scripts/build/hosting/html-files.ts";
+import { buildSearchIndexes } from "../../scripts/build/search/build-search-index.ts";
+import { builtClient } from "../support/built-site.ts";
+
+/**
+ * A publish updates the last build in place: the search index step rewrites only the indexes
+ * whose content changed (their directory names hash their files), so a site with many versions
+ * does not rewrite every version's chunks for one edited guide.
+ */
+describe("search indexes written over an earlier build", () => {
+  const out = mkdtempSync(join(tmpdir(), "search-index-update-"));
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+  const directories = () =>
+    new Map(
+      readdirSync(join(out, "search-index"))
+        .filter((name) => name !== "manifest.json")
+        .map((name) => [name, statSync(join(out, "search-index", name, "meta.json")).mtimeMs]),
+    );
+
+  it("keeps the unchanged indexes' files as they were, replaces the changed one and removes its old directory", async () => {
+    const pages = readBuiltPages(builtClient());
+    await buildSearchIndexes(out, pages, "2.0");
+    const before = directories();
+    const guide = pages.find((page) => page.path === "/docs/api-docs/payments")!;
+    const edited = pages.map((page) =>
+      page === guide
+        ? { ...page, html: page.html.replace("</article>", "<p>Quetzal settlement.</p></article>") }
+        : page,
+    );
+    expect(edited.find((page) => page.path === guide.path)!.html).toContain("Quetzal");
+    await buildSearchIndexes(out, edited, "2.0");
+    const after = directories();
+
+    const changed = [...before.keys()].filter((name) => !after.has(name));
+    expect(changed).toEqual([expect.stringMatching(/^2\.0-guides\./)]);
+    expect([...after.keys()].filter((name) => !before.has(name))).toEqual([expect.stringMatching(/^2\.0-guides\./)]);
+    for (const [name, written] of before) if (after.has(name)) expect(after.get(name), name).toBe(written);
+    expect(readdirSync(join(out, "search-index")).filter((name) => name.endsWith(".partial"))).toEqual([]);
+  });
+});
