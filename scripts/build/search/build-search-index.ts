@@ -9,7 +9,7 @@ import {
   type SearchContext,
   type SearchManifest,
 } from "../../../web/app/search/search-contexts.ts";
-import type { SearchDocument, SearchIndexMeta } from "../../../web/app/search/search-document.ts";
+import { chunkFile, type SearchDocument, type SearchIndexMeta } from "../../../web/app/search/search-document.ts";
 import { SearchEngine, type ChunkReader } from "../../../web/app/search/search-engine.ts";
 import type { BuiltPage } from "../hosting/html-files.ts";
 import { extractSections } from "./extract-sections.ts";
@@ -124,7 +124,7 @@ export function builtSearch(clientDir: string): {
       engine.add(meta);
       const docs = Array.from(
         { length: Math.ceil(meta.docs / meta.docsPerChunk) },
-        (_, i) => read(`${meta.base}/d${i}.json`) as SearchDocument[],
+        (_, i) => read(`${meta.base}/${chunkFile("d", i)}`) as SearchDocument[],
       ).flat();
       return { meta, docs };
     }),

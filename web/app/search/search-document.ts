@@ -82,5 +82,8 @@ export const chunkFile = (kind: ChunkKind, at: number) => `${kind}${at}.json`;
 /** Shortest prefix a stem may widen a word to: shorter ones (`on` for `one`, `cod` for `coding`) reach unrelated words. */
 export const STEM_PREFIX_MIN = 4;
 
+/** A section's own title: its page's title on the page top (no `h`), none on the sections below, which only inherit it. */
+export const ownTitle = (doc: SearchDocument) => (doc.h ? "" : doc.t);
+
 /** The text whose token positions a TermChunk records: a page top's title, the heading, the content. */
-export const ownText = (doc: SearchDocument) => `${doc.h ? "" : doc.t} ${doc.s} ${doc.c}`;
+export const ownText = (doc: SearchDocument) => `${ownTitle(doc)} ${doc.s} ${doc.c}`;

@@ -5,6 +5,7 @@ import type { SearchContext } from "./search-contexts.ts";
 import {
   FIELD_BITS,
   FIELD_MASKS,
+  ownTitle,
   SEARCH_KEYS,
   chunkFile,
   type ChunkKind,
@@ -117,7 +118,7 @@ export class ChunksNeeded extends Error {
 }
 
 /** A section's own fields, title (a page top's only), heading, description, keywords and content, each on its own: a word in one never runs into the next. */
-const fieldsOf = (doc: SearchDocument) => [doc.h ? "" : doc.t, doc.s, doc.d, doc.k, doc.c];
+const fieldsOf = (doc: SearchDocument) => [ownTitle(doc), doc.s, doc.d, doc.k, doc.c];
 
 /** Last index in ascending `sorted` whose value is at or below `value` (0 when none is). */
 const chunkOf = (sorted: string[], value: string) =>
@@ -394,10 +395,10 @@ export class SearchEngine {
 
   /** Whether a section's own text (its heading and content, and a page top's title) holds the query's words in order. */
   #holdsPhrase(loaded: LoadedIndex, doc: number, phrase: RegExp): boolean {
-    const { t, s, h, c } = this.#doc(loaded, doc)!;
+    const section = this.#doc(loaded, doc)!;
     // The words may run on from the heading (or a page top's title) into the text below it.
-    const lead = `${h ? "" : t} ${s}`;
-    return phrase.test(c) || phrase.test(`${lead} ${c.slice(0, lead.length + 200)}`);
+    const lead = `${ownTitle(section)} ${section.s}`;
+    return phrase.test(section.c) || phrase.test(`${lead} ${section.c.slice(0, lead.length + 200)}`);
   }
 
   /**
@@ -544,7 +545,7 @@ export class SearchEngine {
       // outranks a section that only inherits the title.
       const candidateDocs = chosen.map((doc) => ({
         ...docOf(doc),
-        t: docOf(doc).h ? "" : docOf(doc).t,
+        t: ownTitle(docOf(doc)),
         c: this.#contentWindow(docOf(doc).c, anchors),
       }));
       const instances = new Map<string, Fuse<SearchDocument>>();
