@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useState } from "react";
 import { fetchIndexes, searchIndexes } from "../../search/search-client.ts";
 import { hitCrumbs, type SearchContext } from "../../search/search-contexts.ts";
 import { groupEntries, groupHits } from "../../search/search-groups.ts";
@@ -82,7 +82,10 @@ export default function SearchSuggestions({
   const hrefs = entries.map(({ hit }) => hitHref(hit, origin));
   const settled = results.query === query;
   const report = `${hrefs.join("\n")}|${status}|${settled}`;
-  useEffect(() => onChange({ hrefs, status, settled }), [report]);
+  // Reported before the browser paints or takes the next key: with a passive effect, an Arrow Down
+  // pressed while new options were already on screen moved through the box's previous, empty list,
+  // and Enter then opened the search page instead of the option the reader saw picked.
+  useLayoutEffect(() => onChange({ hrefs, status, settled }), [report]);
 
   return entries.map(({ hit, kind }, index) => (
     <li
