@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtClient } from "../../tests/support/built-site.ts";
@@ -78,6 +78,18 @@ describe("the prerender adapter", () => {
     expect(page).toContain('"routes/site-layout"');
     expect(read(work, "404.html").equals(read(built, "404.html"))).toBe(true);
     expect(NOT_FOUND_PAGE_PATH).toBe("/404");
+  });
+
+  it("leaves no empty directory where React Router wrote a redirect's page", () => {
+    const client = join(built, "client");
+    const empty = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .flatMap((entry) => {
+          const path = join(dir, entry.name);
+          return readdirSync(path).length ? empty(path) : [path.slice(client.length)];
+        });
+    expect(empty(client)).toEqual([]);
   });
 
   it("leaves no SPA fallback page in the built site: every HTML file is a page of a prerendered path or 404.html", () => {

@@ -1,4 +1,4 @@
-import { existsSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, rmSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
@@ -149,14 +149,18 @@ export async function createOnDemandHandler(buildDir: string): Promise<(request:
  * What React Router's own prerender leaves that the site does not serve: the SPA fallback page
  * (every unknown path gets 404.html instead), and the meta-refresh page it writes at a redirect's
  * source (`redirectSources`; the host answers those with a 301, and Netlify would serve the file
- * instead of an unforced redirect). Removes them from the `client/` directory of `buildDir`.
+ * instead of an unforced redirect), with the directory it was written into when nothing else is
+ * there. Removes them from the `client/` directory of `buildDir`.
  */
 export function removeUnservedPrerenderFiles(buildDir: string, redirectSources: string[]): void {
   const client = join(buildDir, "client");
   rmSync(join(client, SPA_FALLBACK_FILE), { force: true });
   for (const source of redirectSources) {
     const page = insideOutput(client, ...prerenderFiles(source).page.split("/").filter(Boolean));
-    if (existsSync(page)) rmSync(page);
+    if (!existsSync(page)) continue;
+    rmSync(page);
+    // The directory held only that page unless pages live beneath the source (`/docs`).
+    if (readdirSync(dirname(page)).length === 0) rmSync(dirname(page), { recursive: true });
   }
 }
 

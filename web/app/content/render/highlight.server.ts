@@ -47,10 +47,24 @@ const ALIASES: Record<string, string> = {
 };
 
 let highlighter: Promise<Highlighter> | null = null;
+const languagesLoaded = new Map<string, Promise<void>>();
 let knownClasses: Promise<Set<string>> | null = null;
 let cache: Promise<BuildCache> | null = null;
 
-const loadHighlighter = () => (highlighter ??= createHighlighter({ themes: Object.values(THEMES), langs: LANGUAGES }));
+// Grammars load on a cache miss only: a build whose code blocks are all cached (every warm build,
+// in each render thread) then never compiles the 19 grammars, which costs more than its lookups.
+const loadHighlighter = () => (highlighter ??= createHighlighter({ themes: Object.values(THEMES), langs: [] }));
+
+/** The highlighter with the grammar of `lang` (a LANGUAGES name, or `text`) loaded. */
+async function highlighterFor(lang: string): Promise<Highlighter> {
+  const loaded = await loadHighlighter();
+  if (lang !== "text") {
+    if (!languagesLoaded.has(lang))
+      languagesLoaded.set(lang, loaded.loadLanguage(lang as keyof typeof bundledLanguages));
+    await languagesLoaded.get(lang);
+  }
+  return loaded;
+}
 
 /** Every colour and font style a theme's token rules and default colours can give a token. */
 function themePalette(theme: ThemeRegistrationResolved): ThemePalette {
@@ -158,6 +172,6 @@ export async function highlightCode(
   cache ??= knownClasses.then(highlightCache);
   const lang = normaliseLanguage(language);
   return (await cache).get(JSON.stringify([lang, highlightedLines, code]), async () =>
-    render(await loadHighlighter(), await knownClasses!, code, lang, highlightedLines),
+    render(await highlighterFor(lang), await knownClasses!, code, lang, highlightedLines),
   );
 }
