@@ -4,6 +4,7 @@ import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
+import { pruneBuildCache } from "../../web/app/content/build/build-cache.server.ts";
 import { RECORD_DEPENDENCIES_ENV } from "../../web/app/content/build/route-dependencies.server.ts";
 import { compileDataset, DEFAULT_PATHS } from "./dataset/compile-dataset.ts";
 import type { BuildState } from "./incremental-build.ts";
@@ -57,8 +58,9 @@ function buildStateInWorker(): Promise<BuildState> {
  * The embedded dataset is compiled first (unless a live Sanity project or TIDEWIRE_DATASET_FILE is
  * the source). A full build runs `react-router build`, whose prerender renders a path of every
  * route (prerender-sample.ts), renders every other path and the not-found page in worker threads
- * (render-routes.ts), runs the finishing steps, and records what the next build needs to update it
- * incrementally (every prerendering process records each page's dependencies). With
+ * (render-routes.ts), runs the finishing steps, records what the next build needs to update it
+ * incrementally (every prerendering process records each page's dependencies), and, once a day,
+ * prunes the build cache of entries unused for a week (build-cache.server.ts). With
  * `--incremental` or `--changed`, the existing build is updated
  * in place (build/incremental-build.ts) when the code, configuration, lockfile and site
  * configuration are unchanged, and otherwise rebuilt in full. The document ids (from `--changed`
@@ -121,6 +123,12 @@ async function main(): Promise<void> {
   ]);
   await finishBuild(buildDir);
   writeBuildState(buildDir, state);
+  const pruneStarted = performance.now();
+  const pruned = pruneBuildCache();
+  if (pruned)
+    console.log(
+      `finish: ${pruned.entries} build cache entries unused for 7 days removed (${(pruned.bytes / 1e6).toFixed(1)} MB), ${since(pruneStarted)}`,
+    );
   console.log(`build: full, ${since(started)}`);
 }
 

@@ -1,8 +1,8 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { buildCache } from "./build-cache.server.ts";
+import { buildCache, pruneBuildCache } from "./build-cache.server.ts";
 
 let dir: string;
 beforeEach(() => {
@@ -33,5 +33,48 @@ describe("buildCache", () => {
   it("does not reuse results made under another fingerprint", async () => {
     await buildCache("highlight", "shiki 4").get("x = 1", async () => "old");
     expect(await buildCache("highlight", "shiki 5").get("x = 1", async () => "new")).toBe("new");
+  });
+});
+
+describe("pruneBuildCache", () => {
+  const DAY = 24 * 3_600_000;
+  const age = (file: string, days: number) => {
+    const then = new Date(Date.now() - days * DAY);
+    utimesSync(file, then, then);
+  };
+  /** Stores `value` for `input` in the gzip step, and returns the path of the entry it wrote. */
+  const put = async (input: string, value: string) => {
+    const before = new Set(existsSync(join(dir, "gzip")) ? readdirSync(join(dir, "gzip")) : []);
+    await buildCache("gzip", "zlib 1").get(input, async () => value);
+    return join(dir, "gzip", readdirSync(join(dir, "gzip")).find((name) => !before.has(name))!);
+  };
+
+  it("removes entries no build used for a week, keeps the rest, and keeps what a build just read", async () => {
+    const stale = await put("stale", "s");
+    const recent = await put("recent", "r");
+    const readAgain = await put("read again", "a");
+    age(stale, 8);
+    age(recent, 6);
+    age(readAgain, 30);
+    expect(await buildCache("gzip", "zlib 1").get("read again", async () => "recomputed")).toBe("a");
+
+    expect(pruneBuildCache()).toEqual({ entries: 1, bytes: 1 });
+    expect(existsSync(stale)).toBe(false);
+    expect(existsSync(recent) && existsSync(readAgain)).toBe(true);
+  });
+
+  it("prunes at most once a day", async () => {
+    const entry = await put("x", "x");
+    expect(pruneBuildCache()).toEqual({ entries: 0, bytes: 0 });
+    age(entry, 8);
+    expect(pruneBuildCache()).toBeNull();
+    expect(existsSync(entry)).toBe(true);
+    expect(pruneBuildCache({ now: Date.now() + DAY + 1 })).toEqual({ entries: 1, bytes: 1 });
+    expect(existsSync(entry)).toBe(false);
+  });
+
+  it("prunes nothing in a cache never written", () => {
+    rmSync(dir, { recursive: true, force: true });
+    expect(pruneBuildCache()).toEqual({ entries: 0, bytes: 0 });
   });
 });

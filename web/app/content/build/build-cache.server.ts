@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { threadId } from "node:worker_threads";
 
@@ -10,6 +10,15 @@ import { threadId } from "node:worker_threads";
 const cacheRoot = () => resolve(process.env.TIDEWIRE_BUILD_CACHE ?? join(process.cwd(), ".cache/build"));
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+function touch(file: string): void {
+  try {
+    const now = new Date();
+    utimesSync(file, now, now);
+  } catch {
+    // An entry another build pruned meanwhile was still read whole.
+  }
+}
 
 /** A content-addressed store of one build step's results (see `buildCache`). */
 export interface BuildCache {
@@ -29,6 +38,7 @@ export interface BuildCache {
  * cannot be written is no error: the result is still returned. Results are also kept in memory,
  * for the life of the process, unless `keepInMemory` is false: for steps that look each input up
  * once per process (compressed files, a page's search sections), where that memory would only grow.
+ * Reading an entry marks it used; entries unused for a week go (`pruneBuildCache`).
  */
 export function buildCache(
   step: string,
@@ -45,7 +55,10 @@ export function buildCache(
       const file = join(dir, key);
       result = (async () => {
         try {
-          return readFileSync(file);
+          const value = readFileSync(file);
+          // A hit marks the entry used, so pruneBuildCache keeps what builds still read.
+          touch(file);
+          return value;
         } catch {
           const value = await compute();
           try {
@@ -69,4 +82,54 @@ export function buildCache(
     get: async (input, compute) => (await lookup(input, async () => Buffer.from(await compute()))).toString("utf8"),
     getBytes: lookup,
   };
+}
+
+/** The file whose modification time says when the cache was last pruned. */
+const PRUNED_STAMP = ".pruned";
+
+/**
+ * Removes the entries of every step of the build cache that no build has read or written for
+ * `maxAgeMs` (default 7 days), at most once per `intervalMs` (default a day; the walk stats every
+ * entry, about a second per 100,000): entries are keyed by their input, so each code change or
+ * edited page leaves the old results behind, and the cache would otherwise only grow. A build that
+ * runs meanwhile loses at most a lookup, which it computes again. Returns how many entries were
+ * removed and their bytes, or null when the last prune is recent. Errors other than a missing cache
+ * directory are thrown.
+ */
+export function pruneBuildCache({
+  maxAgeMs = 7 * 24 * 3_600_000,
+  intervalMs = 24 * 3_600_000,
+  now = Date.now(),
+} = {}): { entries: number; bytes: number } | null {
+  const root = cacheRoot();
+  const stamp = join(root, PRUNED_STAMP);
+  try {
+    if (now - statSync(stamp).mtimeMs < intervalMs) return null;
+  } catch {
+    // Never pruned: prune now.
+  }
+  let entries = 0;
+  let bytes = 0;
+  let steps: string[];
+  try {
+    steps = readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { entries, bytes };
+    throw error;
+  }
+  for (const step of steps) {
+    const dir = join(root, step);
+    for (const name of readdirSync(dir)) {
+      const file = join(dir, name);
+      const { mtimeMs, size } = statSync(file, { throwIfNoEntry: false }) ?? { mtimeMs: now, size: 0 };
+      if (now - mtimeMs <= maxAgeMs) continue;
+      rmSync(file, { force: true });
+      entries++;
+      bytes += size;
+    }
+  }
+  writeFileSync(stamp, "");
+  return { entries, bytes };
 }
