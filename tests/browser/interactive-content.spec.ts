@@ -6,6 +6,7 @@ import {
   gotoHydrated,
   recordButtonStates,
   revealSidebarLink,
+  settledSuggestions,
   waitForHydration,
 } from "../support/app.ts";
 import { API_DOCUMENTS, loadApiDocument } from "../support/openapi-documents.ts";
@@ -476,7 +477,7 @@ test.describe("after a client navigation", () => {
     await arrive(page, "client navigation", CONVERSIONS_GUIDE);
     const box = await focusSearchWithShortcut(page);
     await box.pressSequentially("signature", { delay: 20 });
-    const options = page.getByRole("listbox", { name: "Search suggestions" }).getByRole("option");
+    const options = await settledSuggestions(page);
     await expect(options.first()).toBeVisible();
     await markDocument(page);
     await box.press("ArrowDown");

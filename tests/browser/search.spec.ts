@@ -1,10 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { COLOR_MODE_KEY, focusSearchWithShortcut, gotoHydrated } from "../support/app.ts";
+import { COLOR_MODE_KEY, focusSearchWithShortcut, gotoHydrated, settledSuggestions } from "../support/app.ts";
 import { expectNoWcagViolations } from "../support/axe.ts";
 
+/** Types `text` into the search box as a reader does, and waits until its suggestions answer all of it. */
 async function typeInSearch(page: Page, text: string) {
   const box = await focusSearchWithShortcut(page);
   await box.pressSequentially(text, { delay: 20 });
+  await settledSuggestions(page);
   return box;
 }
 

@@ -3,7 +3,12 @@ import { builtSearch } from "../../scripts/build/search/build-search-index.ts";
 import { RELEVANCE_CASES } from "../../scripts/checks/bench/bench-queries.ts";
 import { SEARCH_CONTEXTS } from "../../web/app/search/search-contexts.ts";
 import { groupEntries, groupHits } from "../../web/app/search/search-groups.ts";
-import { MAX_SUGGESTIONS, SECTIONS_PER_PAGE, SUGGESTION_HITS } from "../../web/app/search/suggestion-limits.ts";
+import {
+  MAX_SUGGESTIONS,
+  SEARCH_PAGE_HITS,
+  SECTIONS_PER_PAGE,
+  SUGGESTION_HITS,
+} from "../../web/app/search/suggestion-limits.ts";
 import { builtClient } from "../support/built-site.ts";
 
 const client = builtClient();
@@ -124,6 +129,12 @@ describe("search relevance on the built indexes", () => {
       expect(hit.highlights.map(([start, end]) => hit.snippet.slice(start, end).toLowerCase()).join(" ")).toMatch(
         /pay/,
       );
+  });
+
+  it("gives the search page every hit it asks for when many sections hold the words, from guides and the API", () => {
+    const hits = engine.search("payment", manifest.currentVersion, [...SEARCH_CONTEXTS], SEARCH_PAGE_HITS);
+    expect(hits).toHaveLength(SEARCH_PAGE_HITS);
+    expect(new Set(hits.map((hit) => hit.context))).toEqual(new Set(["guides", "api", "blog"]));
   });
 
   it("returns nothing for nonsense", () => {

@@ -54,6 +54,17 @@ export async function focusSearchWithShortcut(page: Page) {
 }
 
 /**
+ * The search box's suggestion options once they answer everything typed: the listbox is aria-busy
+ * until the results of the box's current query are in (search-suggestions.tsx `settled`); options
+ * shown before that belong to the words typed so far, as a reader still typing sees them.
+ */
+export async function settledSuggestions(page: Page): Promise<Locator> {
+  const listbox = page.getByRole("listbox", { name: "Search suggestions" });
+  await expect(listbox).not.toHaveAttribute("aria-busy", "true");
+  return listbox.getByRole("option");
+}
+
+/**
  * The link named `name` in a docs sidebar (`sidebar`, a locator of the sidebar navigation), with its
  * category opened first when it is collapsed (categories without the current page start collapsed):
  * what a reader does before following it. Operation links start with their method badge, so a

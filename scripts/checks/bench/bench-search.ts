@@ -5,6 +5,7 @@ import { performance } from "node:perf_hooks";
 import { SEARCH_CONTEXTS, SEARCH_INDEX_BASE, type SearchManifest } from "../../../web/app/search/search-contexts.ts";
 import type { SearchDocument, SearchIndexMeta } from "../../../web/app/search/search-document.ts";
 import { SearchEngine } from "../../../web/app/search/search-engine.ts";
+import { SUGGESTION_HITS } from "../../../web/app/search/suggestion-limits.ts";
 import { builtSearch } from "../../build/search/build-search-index.ts";
 import { shardSearchIndex } from "../../build/search/search-shards.ts";
 import { BENCH_QUERIES } from "./bench-queries.ts";
@@ -15,7 +16,8 @@ import { BENCH_QUERIES } from "./bench-queries.ts";
  * fresh engine (a visitor's first query) the bytes it fetches (gzip level 9: the meta files of the
  * version's contexts and every chunk it reads) and its cold time (parsing those files' JSON and
  * searching, as the worker does once they arrive; network not counted), and query latency p50/p95
- * once the chunks are loaded (5 rounds, after one untimed pass so the JIT is warm). Targets: first
+ * once the chunks are loaded (5 rounds, after one untimed pass so the JIT is warm). Each query asks
+ * for the hits the search box asks for (SUGGESTION_HITS). Targets: first
  * query <= 150 KB gzip; p95 <= 3 ms on the seed; p95 <= 10 ms and cold start <= 50 ms on the 10x
  * corpus. Prints figures; no pass or fail.
  */
@@ -139,7 +141,7 @@ function measure(corpus: Corpus) {
   const total = [...corpus.texts.keys()].reduce((sum, url) => sum + gzipOf(url), 0);
   // One untimed pass compiles the code paths (JIT), as a visitor's earlier searches would.
   const warm = freshEngine(corpus, gzipOf).engine;
-  for (const query of BENCH_QUERIES) warm.search(query, corpus.version, [...SEARCH_CONTEXTS], 8);
+  for (const query of BENCH_QUERIES) warm.search(query, corpus.version, [...SEARCH_CONTEXTS], SUGGESTION_HITS);
   const firstBytes: number[] = [];
   const cold: number[] = [];
   let heaviest = { query: "", bytes: 0 };
@@ -147,7 +149,7 @@ function measure(corpus: Corpus) {
   for (const query of BENCH_QUERIES) {
     const started = performance.now();
     const { engine, fetched, byKind } = freshEngine(corpus, gzipOf);
-    engine.search(query, corpus.version, [...SEARCH_CONTEXTS], 8);
+    engine.search(query, corpus.version, [...SEARCH_CONTEXTS], SUGGESTION_HITS);
     cold.push(performance.now() - started);
     firstBytes.push(fetched());
     for (const kind of ["meta", "t", "d", "h"]) (kinds[kind] ??= []).push(byKind()[kind] ?? 0);
@@ -159,7 +161,7 @@ function measure(corpus: Corpus) {
   for (let round = 0; round < 6; round++) {
     for (const query of BENCH_QUERIES) {
       const t0 = performance.now();
-      engine.search(query, corpus.version, [...SEARCH_CONTEXTS], 8);
+      engine.search(query, corpus.version, [...SEARCH_CONTEXTS], SUGGESTION_HITS);
       const elapsed = performance.now() - t0;
       // The first round loads the chunks; latency is timed once they are in.
       if (!round) continue;

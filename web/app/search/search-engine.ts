@@ -60,8 +60,16 @@ const FUZZY_KEYS: (keyof SearchDocument)[] = ["t", "s"];
 const DEFAULT_FUZZY_THRESHOLD = 0.25;
 /** Plain words with fewer exact candidates than this also look for typos. */
 const FUZZY_FALLBACK_BELOW = 3;
-/** How many candidates per index Fuse scores; the term map ranks the rest out, so cost does not grow with the corpus. */
+/**
+ * How many candidates Fuse scores, across the indexes of one search; the term map ranks the rest
+ * out, so cost does not grow with the corpus or the contexts searched.
+ */
 const SCORED_CANDIDATES = 32;
+/**
+ * Sections scored per hit asked for, when that is more: about a third of those scored are left out
+ * as hits (a section only repeating its page's title, a snippet another section already shows).
+ */
+const SCORED_PER_HIT = 1.5;
 /** How many title and heading words a typo may stand for. */
 const FUZZY_TERMS = 8;
 /** Characters of content Fuse scores per candidate. */
@@ -465,11 +473,10 @@ export class SearchEngine {
           .map((term, i) => new RegExp(`${near(terms[i].text, term.text)}|${near(term.text, terms[i].text)}`, "i"));
     const found: { loaded: LoadedIndex; doc: number; score: number; matched: number; inOrder: boolean }[] = [];
     const phraseTokens = tokenize(plainWords.join(" "));
-    for (const loaded of indexes) {
+    const preRanked = indexes.map((loaded, i) => {
       // What this index reads past a chunk it lacks would be guessed: it stops there for this pass.
       const missingBefore = this.#missing.size;
       const complete = () => this.#missing.size === missingBefore;
-      const scored = new Map<number, { score: number; matched: number }>();
       const perTerm = terms.map((term) => {
         const exact = term.fuzzy === null ? this.#candidatesOf(loaded, term) : new Map<number, number>();
         const mayBeTypo =
@@ -481,12 +488,14 @@ export class SearchEngine {
           mayBeTypo && complete() && (term.fuzzy !== null || exact.size < FUZZY_FALLBACK_BELOW)
             ? this.#fuzzyCandidatesOf(loaded, term, typos)
             : new Map<number, number>();
-        return { term, exact, fuzzy };
+        // Tuples here and below, not objects: property names survive minification, and the worker
+        // counts against the search page's JavaScript budget.
+        return [term, exact, fuzzy] as const;
       });
       // Rank candidates by the term map alone (terms matched, the query's words in order, a match
       // in a title or heading) and let Fuse score only the best of them.
       const matchedCount = new Map<number, number>();
-      for (const { exact, fuzzy } of perTerm) {
+      for (const [, exact, fuzzy] of perTerm) {
         for (const doc of exact.keys()) matchedCount.set(doc, (matchedCount.get(doc) ?? 0) + 1);
         for (const doc of fuzzy.keys()) if (!exact.has(doc)) matchedCount.set(doc, (matchedCount.get(doc) ?? 0) + 1);
       }
@@ -501,7 +510,7 @@ export class SearchEngine {
       for (let held = tiers[most] ?? 0; least > 1 && held < SCORED_CANDIDATES; held += tiers[least] ?? 0) least--;
       const preRank = (doc: number) => {
         let rank = (matchedCount.get(doc) ?? 0) * 4;
-        for (const { term, exact, fuzzy } of perTerm) {
+        for (const [term, exact, fuzzy] of perTerm) {
           const mask = (exact.get(doc) ?? 0) | (fuzzy.get(doc) ?? 0);
           let best = 0;
           for (const key of term.field ? [FIELD_KEYS[term.field]] : SHORT_KEYS)
@@ -515,7 +524,7 @@ export class SearchEngine {
       };
       const ranked = [...matchedCount]
         .filter(([, count]) => count >= least)
-        .map(([doc]) => ({ doc, rank: preRank(doc) }))
+        .map(([doc]) => ({ i, doc, rank: preRank(doc) }))
         .sort((a, b) => b.rank - a.rank || a.doc - b.doc);
       // The query's words in order are the strongest sign of the section meant; the term map's
       // positions tell it without fetching any text, for candidates holding every word, at most
@@ -534,10 +543,23 @@ export class SearchEngine {
         for (const entry of held) if (!exactly || exactly(entry.doc)) entry.rank += 2;
         ranked.sort((a, b) => b.rank - a.rank || a.doc - b.doc);
       }
-      const chosen = ranked.slice(0, SCORED_CANDIDATES).map(({ doc }) => doc);
-      if (!complete()) continue;
+      return [loaded, perTerm, placed, complete() ? ranked.slice(0, SCORED_CANDIDATES) : []] as const;
+    });
+    // Which sections Fuse scores is decided across the indexes searched together: the best
+    // SCORED_CANDIDATES (more when many hits are asked for) by the term map's rank, wherever they
+    // are, so searching guides, API and blog costs what searching one does. An index still missing
+    // chunks offers none this pass; the others' sections are fetched in the same round trip.
+    // Each index's list is in rank order and the sort is stable: equal ranks keep index, then section order.
+    const picked = preRanked
+      .flatMap((entry) => entry[3])
+      .sort((a, b) => b.rank - a.rank)
+      .slice(0, Math.max(SCORED_CANDIDATES, Math.ceil(limit * SCORED_PER_HIT)));
+    for (const [i, [loaded, perTerm, placed]] of preRanked.entries()) {
+      const chosen = picked.filter((entry) => entry.i === i).map(({ doc }) => doc);
+      const missingBefore = this.#missing.size;
       for (const doc of chosen) this.#doc(loaded, doc);
-      if (!complete()) continue;
+      if (this.#missing.size !== missingBefore || !chosen.length) continue;
+      const scored = new Map<number, { score: number; matched: number }>();
       const docOf = (doc: number) => this.#doc(loaded, doc)!;
       // Fuse reads each candidate's content from just before its first match on (a bounded window),
       // so scoring a long section costs what scoring a short one does. A section is scored on its
@@ -566,7 +588,7 @@ export class SearchEngine {
           );
         return instances.get(key)!;
       };
-      for (const [termIndex, { term, exact, fuzzy }] of perTerm.entries()) {
+      for (const [termIndex, [term, exact, fuzzy]] of perTerm.entries()) {
         const results = new Map<number, number>();
         const pattern = term.text.slice(0, 64);
         if (exact.size) {

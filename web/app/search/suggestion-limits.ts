@@ -4,3 +4,5 @@ export const MAX_SUGGESTIONS = 8;
 export const SUGGESTION_HITS = 24;
 /** Sections shown beneath a page among the suggestions. */
 export const SECTIONS_PER_PAGE = 2;
+/** Sections the search page asks of the worker before grouping them by page. */
+export const SEARCH_PAGE_HITS = 60;

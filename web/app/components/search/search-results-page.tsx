@@ -14,11 +14,9 @@ import {
   type SearchContext,
 } from "../../search/search-contexts.ts";
 import type { SearchHit } from "../../search/search-protocol.ts";
+import { SEARCH_PAGE_HITS } from "../../search/suggestion-limits.ts";
 import { HighlightedText } from "./highlighted-text.tsx";
 import { isCurrentVersion } from "../../lib/versions.ts";
-
-/** How many hits the search page asks for before grouping them by page. */
-const PAGE_LIMIT = 60;
 
 /**
  * The search page (`/search?q=…&ctx=…&version=…`): a query field, version and context filters, and
@@ -49,7 +47,7 @@ export function SearchResultsPage() {
   useEffect(() => {
     if (!query.trim()) return;
     let cancelled = false;
-    searchIndexes(query, version, contexts, PAGE_LIMIT).then(
+    searchIndexes(query, version, contexts, SEARCH_PAGE_HITS).then(
       (hits) => !cancelled && setState({ key, hits, error: null }),
       (error: Error) => !cancelled && setState({ key, hits: [], error: error.message }),
     );
