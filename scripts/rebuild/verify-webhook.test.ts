@@ -1,10 +1,10 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { encodeSignatureHeader } from "@sanity/webhook";
 import { describe, expect, it } from "vitest";
 import { ReplayGuard, verifyDelivery } from "./verify-webhook.ts";
 import { forgeSignature } from "../../tests/support/forge-signature.ts";
+import { testDirectory } from "../../tests/support/test-directory.ts";
 
 describe("ReplayGuard", () => {
   it("refuses a key until it expires, and records nothing when one key repeats", () => {
@@ -23,7 +23,7 @@ describe("ReplayGuard", () => {
   });
 
   it("keeps its keys in a file, so a new guard (a restarted receiver) still refuses them, and expired ones are dropped", () => {
-    const file = join(mkdtempSync(join(tmpdir(), "tidewire-replay-")), "replay-keys.json");
+    const file = join(testDirectory("tidewire-replay-"), "replay-keys.json");
     let now = 1_000_000;
     const first = new ReplayGuard({ now: () => now, file });
     expect(

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -51,8 +51,9 @@ describe("canonicalPath", () => {
 describe("createSiteServer", () => {
   let server: Server;
   let base: string;
+  let root: string;
   beforeAll(async () => {
-    const root = mkdtempSync(join(tmpdir(), "tidewire-site-"));
+    root = mkdtempSync(join(tmpdir(), "tidewire-site-"));
     mkdirSync(join(root, "docs/intro"), { recursive: true });
     mkdirSync(join(root, "assets"));
     writeFileSync(join(root, "index.html"), "<main>home</main>");
@@ -68,7 +69,10 @@ describe("createSiteServer", () => {
     await new Promise((resolve) => server.once("listening", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterAll(() => server.close());
+  afterAll(() => {
+    server.close();
+    rmSync(root, { recursive: true, force: true });
+  });
 
   it("serves a prerendered page at its clean path, revalidated on each visit", async () => {
     const response = await fetch(`${base}/docs/intro`);

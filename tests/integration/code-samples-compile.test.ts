@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { buildCodeSamples, type CodeSample } from "../../web/app/api-reference/code-samples.ts";
 import { listOperations } from "../../web/app/api-reference/openapi-document.ts";
 import { buildOperationView } from "../../web/app/api-reference/operation-view.ts";
@@ -24,6 +24,7 @@ function allSamples(): { name: string; sample: CodeSample }[] {
 const run = (command: string, args: string[], cwd: string) => spawnSync(command, args, { cwd, encoding: "utf8" });
 const samples = allSamples();
 const dir = mkdtempSync(join(tmpdir(), "tidewire-samples-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("generated code samples", () => {
   it("exist for every operation in all seven languages", () => {

@@ -11,6 +11,7 @@ import { createLimitedServer, type ServerLimits } from "../../scripts/serve/http
 import { createJsonLogger } from "../../scripts/rebuild/logger.ts";
 import { createRebuildService, type RebuildServiceOptions, type ServiceStatus } from "../../scripts/rebuild/service.ts";
 import { forgeSignature } from "../support/forge-signature.ts";
+import { testDirectory } from "../support/test-directory.ts";
 
 /*
  * The hostile-traffic probes against the rebuild receiver, each with its safe answer: trickling
@@ -266,8 +267,7 @@ describe("rebuild receiver: leaks", () => {
 
 describe("rebuild receiver: replays", () => {
   it("refuses an exact replay after a restart on the same site root", async () => {
-    const siteRoot = join(mkdtempSync(join(tmpdir(), "tidewire-security-replay-")), "site");
-    cleanups.push(() => rm(siteRoot, { recursive: true, force: true }));
+    const siteRoot = join(testDirectory("tidewire-security-replay-"), "site");
     const first = await startReceiver({}, siteRoot);
     const accepted = await signedDelivery(first.url);
     expect(accepted.status).toBe(202);

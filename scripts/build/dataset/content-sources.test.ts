@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { compileDataset } from "./compile-dataset.ts";
 import { readContent } from "./content-sources.ts";
+import { testDirectory } from "../../../tests/support/test-directory.ts";
 
 const contentDir = join(import.meta.dirname, "../../../content");
 let copy: string;
@@ -80,7 +81,7 @@ describe("the images of content/images", () => {
     const images = readdirSync(join(copy, "images")).sort();
     writeFileSync(join(copy, "images/notes.txt"), "not an image");
     writeFileSync(join(copy, "images/page.xhtml"), "<html/>");
-    const out = mkdtempSync(join(tmpdir(), "tidewire-public-"));
+    const out = testDirectory("tidewire-public-");
     const publicImagesDir = join(out, "images");
     compileDataset({ contentDir: copy, datasetFile: join(out, "dataset.ndjson"), publicImagesDir }, { force: true });
     expect(readdirSync(publicImagesDir).sort()).toEqual(images);
@@ -88,11 +89,10 @@ describe("the images of content/images", () => {
     rmSync(join(copy, "images/extra.svg"));
     compileDataset({ contentDir: copy, datasetFile: join(out, "dataset.ndjson"), publicImagesDir }, { force: true });
     expect(readdirSync(publicImagesDir).sort()).toEqual(images.filter((name) => name !== "extra.svg"));
-    rmSync(out, { recursive: true, force: true });
   });
 
   it("refuse a symbolic link, so no committed link publishes a file of the build host", () => {
-    const secret = join(mkdtempSync(join(tmpdir(), "tidewire-host-")), "secrets.png");
+    const secret = join(testDirectory("tidewire-host-"), "secrets.png");
     writeFileSync(secret, "host secrets");
     symlinkSync(secret, join(copy, "images/zz-leak.png"));
     expect(() => readContent(copy)).toThrow(

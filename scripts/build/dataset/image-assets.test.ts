@@ -1,11 +1,12 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { imageAssetFor } from "./image-assets.ts";
 
 describe("imageAssetFor", () => {
   const dir = mkdtempSync(join(tmpdir(), "tidewire-images-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const file = (name: string, content: string) => {
     const path = join(dir, name);
     writeFileSync(path, content);

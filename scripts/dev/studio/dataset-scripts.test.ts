@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
@@ -8,6 +7,7 @@ import { siteAddressProblems } from "./validate-dataset.ts";
 import { exportArguments, readDataNdjson, toBuildDataset } from "./export-dataset.ts";
 import { importArguments, prepareImport } from "./import-dataset.ts";
 import { parseFlags, resolveProjectTarget, ScriptInputError } from "./project-target.ts";
+import { testDirectory } from "../../../tests/support/test-directory.ts";
 
 describe("dataset scripts", () => {
   const asset = { _id: "image-abc-10x10-svg", _type: "sanity.imageAsset", path: "images/a.svg", url: "/images/a.svg" };
@@ -95,7 +95,7 @@ describe("dataset scripts", () => {
 describe("dataset:validate's site checks", () => {
   it("reports a slug the site cannot serve as an error naming the document and field, and passes the seed", async () => {
     expect(await siteAddressProblems(DEFAULT_PATHS.datasetFile)).toEqual([]);
-    const file = join(mkdtempSync(join(tmpdir(), "validate-")), "dataset.ndjson");
+    const file = join(testDirectory("validate-"), "dataset.ndjson");
     const lines = readFileSync(DEFAULT_PATHS.datasetFile, "utf8").trim().split("\n");
     writeFileSync(
       file,

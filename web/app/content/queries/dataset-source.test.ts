@@ -1,12 +1,12 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { MissingParameterError } from "./content-source.ts";
 import { createDatasetSource, parseDataset } from "./dataset-source.server.ts";
+import { testDirectory } from "../../../../tests/support/test-directory.ts";
 
 function datasetFile(documents: object[]): string {
-  const file = join(mkdtempSync(join(tmpdir(), "tidewire-dataset-")), "dataset.ndjson");
+  const file = join(testDirectory("tidewire-dataset-"), "dataset.ndjson");
   writeFileSync(file, documents.map((doc) => JSON.stringify(doc)).join("\n"));
   return file;
 }

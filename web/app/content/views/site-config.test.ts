@@ -1,15 +1,15 @@
-import { readFileSync, writeFileSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PATHS } from "../../../../scripts/build/dataset/compile-dataset.ts";
 import { getAnnouncementBar, getSiteConfig, getSiteFooter } from "./site-config.server.ts";
 import { createDatasetSource } from "../queries/dataset-source.server.ts";
 import { setContentSource } from "../queries/query-runner.server.ts";
+import { testDirectory } from "../../../../tests/support/test-directory.ts";
 
 describe("the footer copyright from the CMS", () => {
   it("renders links and text but never scripts or event handlers", async () => {
-    const file = join(mkdtempSync(join(tmpdir(), "tidewire-settings-")), "dataset.ndjson");
+    const file = join(testDirectory("tidewire-settings-"), "dataset.ndjson");
     const hostile =
       'Copyright © 2025 <a href="https://tidewire.example" onclick="steal()">Tidewire</a><script>alert(1)</script><img ' +
       'src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a>';
@@ -36,7 +36,7 @@ describe("the footer copyright from the CMS", () => {
 describe("the announcement bar's dismissal ID", () => {
   /** The site config over the seed with the announcement bar changed by `edit`. */
   async function configWith(edit: (bar: Record<string, unknown>) => Record<string, unknown>) {
-    const file = join(mkdtempSync(join(tmpdir(), "tidewire-bar-")), "dataset.ndjson");
+    const file = join(testDirectory("tidewire-bar-"), "dataset.ndjson");
     const lines = readFileSync(DEFAULT_PATHS.datasetFile, "utf8")
       .trim()
       .split("\n")
