@@ -554,11 +554,12 @@ export class SearchEngine {
       .flatMap((entry) => entry[3])
       .sort((a, b) => b.rank - a.rank)
       .slice(0, Math.max(SCORED_CANDIDATES, Math.ceil(limit * SCORED_PER_HIT)));
+    // A pass that lacks any chunk only collects their URLs: its scores would be thrown away.
+    for (const { i, doc } of picked) this.#doc(preRanked[i][0], doc);
+    if (this.#missing.size) throw new ChunksNeeded([...this.#missing]);
     for (const [i, [loaded, perTerm, placed]] of preRanked.entries()) {
       const chosen = picked.filter((entry) => entry.i === i).map(({ doc }) => doc);
-      const missingBefore = this.#missing.size;
-      for (const doc of chosen) this.#doc(loaded, doc);
-      if (this.#missing.size !== missingBefore || !chosen.length) continue;
+      if (!chosen.length) continue;
       const scored = new Map<number, { score: number; matched: number }>();
       const docOf = (doc: number) => this.#doc(loaded, doc)!;
       // Fuse reads each candidate's content from just before its first match on (a bounded window),
@@ -629,7 +630,6 @@ export class SearchEngine {
         found.push({ loaded, doc, ...entry, inOrder });
       }
     }
-    if (this.#missing.size) throw new ChunksNeeded([...this.#missing]);
     // Every section repeats its page title; a section only counts when its own text matches, so a
     // title match shows once, as the page top, instead of once per section.
     const ownTextMatches = ({ loaded, doc }: { loaded: LoadedIndex; doc: number }) => {
