@@ -2,10 +2,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { behavioursScriptPlugin } from "./web/vite/behaviours-script-plugin.ts";
 import { pageShellChunkPlugin } from "./web/vite/page-shell-chunk-plugin.ts";
+import { PUBLIC_DIR } from "./web/vite/public-dir.ts";
 import { siteConfigPlugin } from "./web/vite/site-config-plugin.ts";
 
 export default defineConfig(({ isPreview }) => ({
-  publicDir: "web/public",
+  publicDir: PUBLIC_DIR,
   plugins: [
     reactRouter(),
     siteConfigPlugin(),

@@ -3,12 +3,9 @@ import { rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import { Worker } from "node:worker_threads";
-import { pruneBuildCache } from "../../web/app/content/build/build-cache.server.ts";
 import { RECORD_DEPENDENCIES_ENV } from "../../web/app/content/build/route-dependencies.server.ts";
-import { compileDataset, DEFAULT_PATHS } from "./dataset/compile-dataset.ts";
-import type { BuildState } from "./incremental-build.ts";
-import { prerenderSample } from "./prerender-sample.ts";
+import { PUBLIC_DIR } from "../../web/vite/public-dir.ts";
+import { type RenderThreads, startRenderThreads } from "./render-threads.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 
@@ -34,18 +31,87 @@ function reactRouterBuild(): { finished: Promise<void>; stop(): void } {
 }
 
 /**
- * `currentBuildState` (the paths to prerender, among others) computed in a worker thread, while
- * React Router builds: the memory of the content layer it loads is returned when the thread ends,
- * before the render threads load their own. Rejects with the thread's error (invalid content names
- * the document).
+ * A full build into `buildDir`, rendering in `threads` (started early, so their code loads while
+ * this thread loads its own): the compiled app is restored from the build cache when one was kept
+ * for the same code, site configuration and build directory (app-build-cache.ts), and otherwise
+ * `react-router build` compiles it (its prerender renders a path of every route,
+ * prerender-sample.ts) and it is kept; the render threads render every other path and the
+ * not-found page while this thread writes the Markdown twins, llms files and sitemap from the
+ * content; then the finishing steps run, the state the next build compares with is recorded, and
+ * once a day the build cache is pruned of entries unused for a week (build-cache.server.ts).
+ * Throws the first error of any step; the render threads and React Router's build are stopped.
  */
-function buildStateInWorker(): Promise<BuildState> {
-  return new Promise((done, fail) => {
-    new Worker(new URL("./build-state-worker.ts", import.meta.url), { workerData: { root } })
-      .once("message", done)
-      .once("error", fail)
-      .once("exit", (code) => code !== 0 && fail(new Error(`build state thread exited with code ${code}`)));
-  });
+async function fullBuild(buildDir: string, threads: RenderThreads, started: number): Promise<void> {
+  const [
+    { pruneBuildCache },
+    { appBuildKey, hasAppBuildsFor, restoreAppBuild, storeAppBuild },
+    { codeInputsHash },
+    { currentBuildState, writeBuildState },
+    { prerenderSample },
+  ] = await Promise.all([
+    import("../../web/app/content/build/build-cache.server.ts"),
+    import("./app-build-cache.ts"),
+    import("./build-stamp.ts"),
+    import("./build-state.ts"),
+    import("./prerender-sample.ts"),
+  ]);
+  rmSync(join(buildDir, ".incremental"), { recursive: true, force: true });
+  const appStarted = performance.now();
+  // Compiling starts at once unless an app compiled from this code is kept; whether that one was
+  // compiled with this site configuration is known once the content is read.
+  let appBuild = hasAppBuildsFor(codeInputsHash(root)) ? null : reactRouterBuild();
+  let sample = new Set<string>();
+  let oldOutput: Promise<void> = Promise.resolve();
+  let state: Awaited<ReturnType<typeof currentBuildState>>;
+  try {
+    state = await currentBuildState(root);
+    const appKey = appBuildKey(state.code, state.siteConfig, buildDir);
+    const restored = appBuild ? null : restoreAppBuild(buildDir, appKey, join(root, PUBLIC_DIR));
+    if (restored) {
+      oldOutput = restored.removed;
+      console.log(
+        `build: the app compiled for this code and site configuration reused from the build cache, ${since(appStarted)}`,
+      );
+    } else {
+      appBuild ??= reactRouterBuild();
+      await appBuild.finished;
+      storeAppBuild(buildDir, appKey);
+      sample = new Set(prerenderSample(state.paths));
+      console.log(
+        `build: React Router's Vite builds and prerender of ${sample.size} paths (a path of every route), ${since(appStarted)}`,
+      );
+    }
+  } catch (error) {
+    appBuild?.stop();
+    appBuild?.finished.catch(() => undefined);
+    threads.stop();
+    throw error;
+  }
+  const renderStarted = performance.now();
+  const rest = state.paths.filter((path) => !sample.has(path));
+  const rendered = threads.render(rest, state.paths);
+  const [{ finishBuild }, { writeMachineFiles }] = await Promise.all([
+    import("./finish-build.ts"),
+    import("./machine/write-machine-files.ts"),
+  ]);
+  // They come from the content alone, which this thread has loaded, on the core the threads leave.
+  const machineFiles = writeMachineFiles(join(buildDir, "client"));
+  machineFiles.catch(() => undefined);
+  await rendered;
+  const threadCount = `${threads.count} thread${threads.count > 1 ? "s" : ""}`;
+  console.log(
+    `build: ${rest.length}${sample.size ? " more" : ""} paths and the not-found page rendered in ${threadCount}, ${since(renderStarted)}`,
+  );
+  await finishBuild(buildDir, console.log, { machineFiles });
+  writeBuildState(buildDir, state);
+  await oldOutput;
+  const pruneStarted = performance.now();
+  const pruned = pruneBuildCache();
+  if (pruned)
+    console.log(
+      `finish: ${pruned.entries} build cache entries unused for 7 days removed (${(pruned.bytes / 1e6).toFixed(1)} MB), ${since(pruneStarted)}`,
+    );
+  console.log(`build: full, ${since(started)}`);
 }
 
 /**
@@ -56,17 +122,13 @@ function buildStateInWorker(): Promise<BuildState> {
  *   npm run build -- --changed <id>...     # the same, naming the published documents in the log
  *
  * The embedded dataset is compiled first (unless a live Sanity project or TIDEWIRE_DATASET_FILE is
- * the source). A full build runs `react-router build`, whose prerender renders a path of every
- * route (prerender-sample.ts), renders every other path and the not-found page in worker threads
- * (render-routes.ts), runs the finishing steps, records what the next build needs to update it
- * incrementally (every prerendering process records each page's dependencies), and, once a day,
- * prunes the build cache of entries unused for a week (build-cache.server.ts). With
- * `--incremental` or `--changed`, the existing build is updated
- * in place (build/incremental-build.ts) when the code, configuration, lockfile and site
- * configuration are unchanged, and otherwise rebuilt in full. The document ids (from `--changed`
- * and TIDEWIRE_CHANGED_DOCUMENTS, comma-separated, which the rebuild receiver sets) are only
- * logged: the pages to render are found from what each page was made from, so a publish that
- * changes documents nobody named is still complete. Exits non-zero on any error.
+ * the source), then the site is built in full (`fullBuild`; every prerendering process records
+ * each page's dependencies). With `--incremental` or `--changed`, the existing build is updated in
+ * place (build/incremental-build.ts) when the code, configuration, lockfile and site configuration
+ * are unchanged, and otherwise rebuilt in full. The document ids (from `--changed` and
+ * TIDEWIRE_CHANGED_DOCUMENTS, comma-separated, which the rebuild receiver sets) are only logged:
+ * the pages to render are found from what each page was made from, so a publish that changes
+ * documents nobody named is still complete. Exits non-zero on any error.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -78,58 +140,33 @@ async function main(): Promise<void> {
   );
   const started = performance.now();
   const buildDir = resolve(root, process.env.TIDEWIRE_BUILD_DIR ?? "build");
-  const live = Boolean(process.env.SANITY_PROJECT_ID);
+  const publish = values.incremental || values.changed;
   process.env[RECORD_DEPENDENCIES_ENV] = "1";
-  if (!live && !process.env.TIDEWIRE_DATASET_FILE) {
-    compileDataset(DEFAULT_PATHS);
-    console.log(`build: embedded dataset compiled, ${since(started)}`);
-  }
-  if (values.incremental || values.changed) {
-    console.log(`build: publish${changed.length ? ` of ${changed.join(", ")}` : ""}`);
-    const { incrementalBuild } = await import("./incremental-build.ts");
-    const result = await incrementalBuild(root, buildDir);
-    if (!("fullBuild" in result)) {
-      console.log(
-        `build: incremental, ${result.rendered.length} pages rendered, ${result.removed.length} removed, ${since(started)}`,
-      );
-      return;
+  let threads = publish ? null : startRenderThreads(buildDir);
+  try {
+    if (!process.env.SANITY_PROJECT_ID && !process.env.TIDEWIRE_DATASET_FILE) {
+      const { compileDataset, DEFAULT_PATHS } = await import("./dataset/compile-dataset.ts");
+      compileDataset(DEFAULT_PATHS);
+      console.log(`build: embedded dataset compiled, ${since(started)}`);
     }
-    console.log(`build: full build, because ${result.fullBuild}`);
-  }
-  rmSync(join(buildDir, ".incremental"), { recursive: true, force: true });
-  const appStarted = performance.now();
-  const appBuild = reactRouterBuild();
-  const state = await buildStateInWorker().catch((error: unknown) => {
-    appBuild.stop();
-    appBuild.finished.catch(() => undefined);
+    if (publish) {
+      console.log(`build: publish${changed.length ? ` of ${changed.join(", ")}` : ""}`);
+      const { incrementalBuild } = await import("./incremental-build.ts");
+      const result = await incrementalBuild(root, buildDir);
+      if (!("fullBuild" in result)) {
+        console.log(
+          `build: incremental, ${result.rendered.length} pages rendered, ${result.removed.length} removed, ${since(started)}`,
+        );
+        return;
+      }
+      console.log(`build: full build, because ${result.fullBuild}`);
+      threads = startRenderThreads(buildDir);
+    }
+  } catch (error) {
+    threads?.stop();
     throw error;
-  });
-  await appBuild.finished;
-  const sample = new Set(prerenderSample(state.paths));
-  console.log(
-    `build: React Router's Vite builds and prerender of ${sample.size} paths (a path of every route), ${since(appStarted)}`,
-  );
-  const renderStarted = performance.now();
-  const { renderRoutesInParallel } = await import("./render-routes.ts");
-  const rest = state.paths.filter((path) => !sample.has(path));
-  const threads = await renderRoutesInParallel(buildDir, rest, state.paths);
-  console.log(
-    `build: ${rest.length} more paths and the not-found page rendered in ${threads} threads, ${since(renderStarted)}`,
-  );
-  // The finishing steps load the content layer again, once the render threads have ended.
-  const [{ finishBuild }, { writeBuildState }] = await Promise.all([
-    import("./finish-build.ts"),
-    import("./incremental-build.ts"),
-  ]);
-  await finishBuild(buildDir);
-  writeBuildState(buildDir, state);
-  const pruneStarted = performance.now();
-  const pruned = pruneBuildCache();
-  if (pruned)
-    console.log(
-      `finish: ${pruned.entries} build cache entries unused for 7 days removed (${(pruned.bytes / 1e6).toFixed(1)} MB), ${since(pruneStarted)}`,
-    );
-  console.log(`build: full, ${since(started)}`);
+  }
+  await fullBuild(buildDir, threads!, started);
 }
 
 await main();

@@ -23,15 +23,20 @@ const root = resolve(import.meta.dirname, "../..");
 /**
  * The steps after prerendering, over the whole `client/` directory of `buildDir`, reading each page
  * once: what the prerender wrote that the site does not serve goes (render-routes.ts), images on
- * Sanity's CDN are copied in (site-assets.ts), then search
- * indexes, Markdown twins, llms files, sitemap, the check of every link the content holds
+ * Sanity's CDN are copied in (site-assets.ts), then Markdown twins, llms files, sitemap (from the
+ * content alone: a full build passes `machineFiles`, the promise of `writeMachineFiles` it started
+ * while the pages rendered, instead), search indexes, the check of every link the content holds
  * (content-links.ts), host configuration with each page's
  * Content-Security-Policy hashes (it reads the final HTML), the `.br` and `.gz` twins of every file
  * (last: they must match the final files), the build stamp and the date of the next post held back
  * (NEXT_POST_RELEASE_FILE). `print` receives one line per step, ending with the step's time in ms.
  * Throws when 404.html is missing, and the first broken link's ContentError (each is logged).
  */
-export async function finishBuild(buildDir: string, print: (line: string) => void = console.log): Promise<void> {
+export async function finishBuild(
+  buildDir: string,
+  print: (line: string) => void = console.log,
+  { machineFiles }: { machineFiles?: Promise<number> } = {},
+): Promise<void> {
   // Each line says how long its step took: the build log is where a slow step shows first.
   let stepStarted = performance.now();
   const log = (line: string) => {
@@ -48,6 +53,8 @@ export async function finishBuild(buildDir: string, print: (line: string) => voi
   const assets = await copyRemoteImageAssets(client, { cacheDir: join(root, ".cache/sanity-assets") });
   if (assets.copied)
     log(`finish: ${assets.copied} images from Sanity's CDN copied in (${assets.downloaded} downloaded)`);
+  const markdownPages = await (machineFiles ?? writeMachineFiles(client));
+  log(`finish: ${markdownPages} Markdown pages, llms.txt, sitemap.xml and robots.txt written`);
   // Each page is read once; the steps below share its HTML as the earlier steps leave it.
   const pages = readBuiltPages(client);
   // Every file now present is final: they are compressed in a worker while the steps below, which
@@ -56,7 +63,6 @@ export async function finishBuild(buildDir: string, print: (line: string) => voi
   precompression.warm();
   const manifest = await buildSearchIndexes(client, pages, (await getVersionFacts()).current.name);
   log(`finish: search indexes for ${manifest.versions.join(", ")} written`);
-  log(`finish: ${await writeMachineFiles(client)} Markdown pages, llms.txt, sitemap.xml and robots.txt written`);
   const broken = brokenLinks(await getLinkingDocuments(), builtSiteTargets(client, pages, redirects));
   if (broken.length) {
     for (const problem of broken) log(`finish: ${problem.message}`);

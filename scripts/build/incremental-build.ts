@@ -1,50 +1,19 @@
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { DERIVED_VALUES } from "../../web/app/content/views/api-reference.server.ts";
-import { getAnnouncementBar, getSiteConfig, getSiteFooter } from "../../web/app/content/views/site-config.server.ts";
-import { listPrerenderPaths } from "../../web/app/content/views/site-paths.server.ts";
 import * as queries from "../../web/app/content/queries/queries.ts";
 import { runRaw } from "../../web/app/content/queries/query-runner.server.ts";
 import {
+  compactRouteRecords,
+  readRouteRecords,
   resultHash,
-  routeRecordFiles,
-  routeRecordsDir,
   type QueryRecord,
   type RouteRecord,
 } from "../../web/app/content/build/route-dependencies.server.ts";
-import { codeInputsHash } from "./build-stamp.ts";
+import { currentBuildState, readBuildState, writeBuildState } from "./build-state.ts";
 import { finishBuild } from "./finish-build.ts";
-import { renderRoutesInParallel } from "./render-routes.ts";
+import { renderRoutesInParallel } from "./render-threads.ts";
 import { insideOutput } from "./output-path.ts";
-
-/** What a build leaves for the next one to decide whether it may be incremental. */
-export interface BuildState {
-  /** `codeInputsHash` of the build: code, configuration and lockfile. */
-  code: string;
-  /**
-   * Hash of the site chrome on every page: the configuration bundled into the client (settings,
-   * versions) and the footer and announcement bar rendered into every page.
-   */
-  siteConfig: string;
-  /** Every prerendered path (pages, files and redirect sources). */
-  paths: string[];
-}
-
-const stateFile = (buildDir: string) => join(buildDir, ".incremental", "state.json");
-
-/** The state of the build in `buildDir` as it is now (content read through the content layer). */
-export async function currentBuildState(root: string): Promise<BuildState> {
-  return {
-    code: codeInputsHash(root),
-    siteConfig: resultHash([await getSiteConfig(), await getSiteFooter(), await getAnnouncementBar()]),
-    paths: await listPrerenderPaths(),
-  };
-}
-
-/** Records the state of a finished build, for the next build to compare with. */
-export function writeBuildState(buildDir: string, state: BuildState): void {
-  writeFileSync(stateFile(buildDir), JSON.stringify(state));
-}
 
 /** Evaluates a route's dependency again with the content as it is now: a query's raw result, or a derived value. */
 async function evaluate(record: QueryRecord): Promise<string> {
@@ -87,13 +56,9 @@ export async function incrementalBuild(
   buildDir: string,
   log: (line: string) => void = console.log,
 ): Promise<IncrementalResult | { fullBuild: string }> {
-  if (
-    !existsSync(stateFile(buildDir)) ||
-    !existsSync(join(buildDir, "server/index.js")) ||
-    !existsSync(join(buildDir, "client/404.html"))
-  )
+  const previous = readBuildState(buildDir);
+  if (!previous || !existsSync(join(buildDir, "server/index.js")) || !existsSync(join(buildDir, "client/404.html")))
     return { fullBuild: "there is no finished earlier build to update" };
-  const previous = JSON.parse(readFileSync(stateFile(buildDir), "utf8")) as BuildState;
   const now = await currentBuildState(root);
   if (now.code !== previous.code) return { fullBuild: "code, configuration or lockfile changed" };
   if (now.siteConfig !== previous.siteConfig)
@@ -101,18 +66,7 @@ export async function incrementalBuild(
       fullBuild: "site settings, the announcement bar or the versions changed (they are bundled into the client)",
     };
 
-  const records = readdirSync(routeRecordsDir(buildDir)).map(
-    (name) => JSON.parse(readFileSync(join(routeRecordsDir(buildDir), name), "utf8")) as RouteRecord,
-  );
-  // A page has a record of its loaders' queries and one of its static parts' queries: either may change it.
-  const recorded = new Map<string, RouteRecord>();
-  for (const record of records) {
-    const earlier = recorded.get(record.path);
-    recorded.set(
-      record.path,
-      earlier ? { path: record.path, queries: [...earlier.queries, ...record.queries] } : record,
-    );
-  }
+  const recorded = readRouteRecords(buildDir);
   const hashes = new Map<string, Promise<string>>();
   const changed = async (record: RouteRecord) => {
     for (const query of record.queries) {
@@ -137,7 +91,6 @@ export async function incrementalBuild(
   const client = join(buildDir, "client");
   for (const path of removed) {
     for (const file of filesOf(client, path)) if (existsSync(file) && statSync(file).isFile()) rmSync(file);
-    for (const file of routeRecordFiles(routeRecordsDir(buildDir), path)) rmSync(file, { force: true });
     // The page's directory goes when nothing else (a child page) is left in it.
     const dir = join(client, ...path.split("/").filter(Boolean));
     if (existsSync(dir) && readdirSync(dir).length === 0) rmSync(dir, { recursive: true });
@@ -149,6 +102,7 @@ export async function incrementalBuild(
       rmSync(parent, { recursive: true });
   }
   await renderRoutesInParallel(buildDir, rendered, now.paths);
+  compactRouteRecords(buildDir, paths);
   await finishBuild(buildDir, log);
   writeBuildState(buildDir, now);
   return { rendered, removed };

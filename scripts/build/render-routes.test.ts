@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtClient } from "../../tests/support/built-site.ts";
 import { builtHtmlFiles, pathOfHtmlFile } from "./hosting/html-files.ts";
 import { prerenderSample } from "./prerender-sample.ts";
-import { NOT_FOUND_PAGE_PATH, prerenderFiles, renderRoutesInParallel, SPA_FALLBACK_FILE } from "./render-routes.ts";
+import { NOT_FOUND_PAGE_PATH, prerenderFiles, SPA_FALLBACK_FILE } from "./render-routes.ts";
+import { renderRoutesInParallel } from "./render-threads.ts";
 
 /**
  * The contract of the one module that knows React Router's prerender layout (render-routes.ts),

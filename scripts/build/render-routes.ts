@@ -1,9 +1,7 @@
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
-import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
 import {
   createRequestHandler,
   matchRoutes,
@@ -162,54 +160,4 @@ export function removeUnservedPrerenderFiles(buildDir: string, redirectSources: 
     // The directory held only that page unless pages live beneath the source (`/docs`).
     if (readdirSync(dirname(page)).length === 0) rmSync(dirname(page), { recursive: true });
   }
-}
-
-/** What `renderRoutesInParallel` passes to each thread of `render-worker.ts`. */
-export interface RenderWorkerData {
-  buildDir: string;
-  paths: string[];
-  allPaths: string[];
-  notFoundPage: boolean;
-}
-
-/**
- * `renderRoutes` spread over worker threads (`render-worker.ts`), one per available core
- * (`os.availableParallelism`) and at most one per 8 paths: rendering is CPU-bound JavaScript
- * (React, code highlighting, turbo-stream), so one thread would leave every other core idle.
- * Paths are dealt out in turn, so the heavy API pages are shared. The not-found page is rendered
- * by the first thread. Threads run with NODE_ENV `production`, as React Router's own prerender
- * does: React picks its build when first loaded, and the development build renders several times
- * slower. Resolves with the number of threads used; rejects with the first thread's error (a
- * `renderRoutes` error names the path).
- */
-export async function renderRoutesInParallel(
-  buildDir: string,
-  paths: string[],
-  allPaths: string[],
-  { notFoundPage = true } = {},
-): Promise<number> {
-  const threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(paths.length / 8)));
-  const slices = Array.from({ length: threads }, (_, thread) => paths.filter((_, index) => index % threads === thread));
-  await Promise.all(
-    slices.map(
-      (slice, thread) =>
-        new Promise<void>((done, fail) => {
-          const workerData: RenderWorkerData = {
-            buildDir,
-            paths: slice,
-            allPaths,
-            notFoundPage: notFoundPage && thread === 0,
-          };
-          new Worker(new URL("./render-worker.ts", import.meta.url), {
-            workerData,
-            env: { ...process.env, NODE_ENV: "production" },
-          })
-            .once("error", fail)
-            .once("exit", (code) =>
-              code === 0 ? done() : fail(new Error(`Prerender: render thread ${thread} exited with code ${code}`)),
-            );
-        }),
-    ),
-  );
-  return threads;
 }

@@ -1,7 +1,11 @@
-import { workerData } from "node:worker_threads";
-import { renderRoutes, type RenderWorkerData } from "./render-routes.ts";
+import { parentPort } from "node:worker_threads";
+import { renderRoutes } from "./render-routes.ts";
+import type { RenderWorkerData } from "./render-threads.ts";
 
-// One thread of `renderRoutesInParallel`: renders its share of the paths; an error ends the thread
-// and reaches the parent as the worker's `error` event.
-const { buildDir, paths, allPaths, notFoundPage } = workerData as RenderWorkerData;
-await renderRoutes(buildDir, paths, allPaths, { notFoundPage });
+// One thread of `startRenderThreads`: its rendering code is loaded at once, then it renders the
+// share of the paths it is sent and ends; an error ends the thread and reaches the parent as the
+// worker's `error` event.
+parentPort!.once("message", async ({ buildDir, paths, allPaths, notFoundPage }: RenderWorkerData) => {
+  await renderRoutes(buildDir, paths, allPaths, { notFoundPage });
+  parentPort!.close();
+});

@@ -157,6 +157,18 @@ describe("incremental publish", () => {
   }, 300_000);
   afterAll(() => rmSync(work, { recursive: true, force: true }), 120_000);
 
+  it("a full build of unchanged code and site configuration reuses the compiled app and gives the site compiling gave, file for file", () => {
+    cpSync(join(work, "base"), join(work, "compiled"), { recursive: true });
+    const log = runBuild(join(work, "base"));
+    expect(log).toMatch(/build: the app compiled for this code and site configuration reused from the build cache/);
+    expect(log).not.toMatch(/React Router's Vite builds/);
+    const expected = tree(join(work, "compiled", "client"));
+    const actual = tree(join(work, "base", "client"));
+    expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
+    expect([...expected].filter(([file, bytes]) => !actual.get(file)!.equals(bytes)).map(([file]) => file)).toEqual([]);
+    rmSync(join(work, "compiled"), { recursive: true, force: true });
+  }, 300_000);
+
   for (const { name, ids, dataset, incremental } of EDITS) {
     it(`gives the site a full build gives after ${name}`, () => {
       const docs = dataset();

@@ -1,9 +1,20 @@
-import { readFileSync } from "node:fs";
-import { workerData } from "node:worker_threads";
-import { compressibleFiles, precompressionWarmer, type PrecompressWorkerData } from "./precompress.ts";
+import { parentPort, workerData } from "node:worker_threads";
+import {
+  cachedCompressor,
+  compressibleFiles,
+  type PrecompressWorkerData,
+  type TwinsWritten,
+  writeTwins,
+} from "./precompress.ts";
 
-// The worker thread of `sitePrecompression(...).warm()`: compresses every file of the site as it
-// is now into the build cache, largest first, while the main thread runs the next build steps.
+// The worker thread of `sitePrecompression(...).warm()`: writes the twins of every file of the site
+// as it is now, largest first, while the main thread runs the next build steps, and reports what it
+// wrote, for `finish` to keep.
 const { clientDir } = workerData as PrecompressWorkerData;
-const warm = precompressionWarmer(clientDir);
-for (const file of compressibleFiles(clientDir)) await warm(file, readFileSync(file));
+const compress = cachedCompressor(clientDir);
+const written: [string, TwinsWritten][] = [];
+for (const file of compressibleFiles(clientDir)) {
+  const twins = await writeTwins(file, compress);
+  if (twins) written.push([file, twins]);
+}
+parentPort!.postMessage(written);

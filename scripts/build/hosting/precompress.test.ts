@@ -1,7 +1,10 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { testDirectory } from "../../../tests/support/test-directory.ts";
+import { waitFor } from "../../../tests/support/wait-for.ts";
 import { sitePrecompression } from "./precompress.ts";
 
 describe("sitePrecompression", () => {
@@ -23,5 +26,32 @@ describe("sitePrecompression", () => {
       false,
     ]);
     expect(existsSync(join(client, "samples.tar.gz"))).toBe(true);
+  });
+
+  it("leaves every twin matching its file when files change after the worker wrote their twins", async () => {
+    const site = testDirectory("precompress-warm-");
+    const twinsOf = (name: string) => [
+      brotliDecompressSync(readFileSync(join(site, `${name}.br`))).toString(),
+      gunzipSync(readFileSync(join(site, `${name}.gz`))).toString(),
+    ];
+    const kept = "<p>kept</p>\n".repeat(200);
+    writeFileSync(join(site, "kept.html"), kept);
+    writeFileSync(join(site, "llms.txt"), "the last build's llms.txt\n".repeat(100));
+    writeFileSync(join(site, "shrinks.md"), "# A page\n".repeat(200));
+    const precompression = sitePrecompression(site);
+    precompression.warm();
+    await waitFor(
+      "the worker's twins",
+      () => ["kept.html", "llms.txt", "shrinks.md"].every((name) => existsSync(join(site, `${name}.gz`))) || undefined,
+    );
+    // As an incremental build does after `warm`: its llms files are written anew.
+    const llms = "this build's llms.txt\n".repeat(100);
+    writeFileSync(join(site, "llms.txt"), llms);
+    writeFileSync(join(site, "shrinks.md"), "# A page\n");
+    const totals = await precompression.finish();
+    expect(totals.files).toBe(2);
+    expect(twinsOf("kept.html")).toEqual([kept, kept]);
+    expect(twinsOf("llms.txt")).toEqual([llms, llms]);
+    expect(["shrinks.md.br", "shrinks.md.gz"].map((name) => existsSync(join(site, name)))).toEqual([false, false]);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { Worker } from "node:worker_threads";
@@ -69,16 +70,32 @@ export function cachedCompressor(clientDir: string): Compressor {
   };
 }
 
+/** What writing one file's twins left: the SHA-256 of the bytes compressed, their length and the Brotli twin's (bytes). */
+export interface TwinsWritten {
+  hash: string;
+  bytes: number;
+  brotliBytes: number;
+}
+
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
 /**
- * A function that compresses one final file of `clientDir` (absolute path, its bytes) into the
- * build cache when it is COMPRESSIBLE and at least MIN_COMPRESS_BYTES, writing no twins
- * (`finish` finds them there).
+ * Writes `<file>.br` and `<file>.gz` beside `file` (absolute, in the site of `compress`) when it
+ * is at least MIN_COMPRESS_BYTES, keeping only twins smaller than the file, and removes its twins
+ * when it is smaller. Returns what was written, or null for a file too small.
  */
-export function precompressionWarmer(clientDir: string): (file: string, bytes: Buffer) => Promise<void> {
-  const compress = cachedCompressor(clientDir);
-  return async (file, bytes) => {
-    if (COMPRESSIBLE.test(file) && bytes.length >= MIN_COMPRESS_BYTES) await compress(file, bytes);
-  };
+export async function writeTwins(file: string, compress: Compressor): Promise<TwinsWritten | null> {
+  const bytes = readFileSync(file);
+  const twins = [`${file}.br`, `${file}.gz`];
+  if (bytes.length < MIN_COMPRESS_BYTES) {
+    for (const twin of twins) rmSync(twin, { force: true });
+    return null;
+  }
+  const compressed = await compress(file, bytes);
+  compressed.forEach((twin, index) =>
+    twin.length < bytes.length ? writeFileSync(twins[index], twin) : rmSync(twins[index], { force: true }),
+  );
+  return { hash: sha256(bytes), bytes: bytes.length, brotliBytes: Math.min(compressed[0].length, bytes.length) };
 }
 
 /** Every COMPRESSIBLE file under `clientDir`, largest first: a large file left for last would be the step's tail. */
@@ -94,16 +111,17 @@ export function compressibleFiles(clientDir: string): string[] {
 /** Precompression of one built site: see `sitePrecompression`. */
 export interface SitePrecompression {
   /**
-   * Starts compressing every file now under the directory into the build cache, in a worker
-   * thread, and returns at once: call it when the files present are final, so that their
-   * compression overlaps the steps that follow on the main thread. Writes no twins.
+   * Starts writing the twins of every file now under the directory, in a worker thread, and
+   * returns at once: call it when the files present are final, so that their compression
+   * overlaps the steps that follow on the main thread.
    */
   warm(): void;
   /**
-   * Waits for `warm`, then writes `<file>.br` and `<file>.gz` beside every COMPRESSIBLE file of at
-   * least MIN_COMPRESS_BYTES, keeping only twins smaller than their file, and removes twins whose
-   * file is now too small. Files warmed and unchanged since cost a hash of their bytes and a cache
-   * read. Returns the number of files compressed and the bytes before and after (Brotli).
+   * Waits for `warm`, then makes every COMPRESSIBLE file's twins match it: twins the worker wrote
+   * for bytes still there stay (a hash of the file tells), every other file of at least
+   * MIN_COMPRESS_BYTES gets `<file>.br` and `<file>.gz`, keeping only twins smaller than their
+   * file; twins of files now too small, or gone, are removed. Returns the number of files with
+   * twins and the bytes before and after (Brotli).
    */
   finish(): Promise<{ files: number; bytes: number; brotliBytes: number }>;
 }
@@ -115,17 +133,23 @@ export interface SitePrecompression {
  * a file is compressed once across builds.
  */
 export function sitePrecompression(clientDir: string): SitePrecompression {
-  let warming: Promise<unknown> = Promise.resolve();
+  let warming: Promise<Map<string, TwinsWritten>> = Promise.resolve(new Map());
   return {
     warm() {
       const worker = new Worker(new URL("./precompress-worker.ts", import.meta.url), {
         workerData: { clientDir } satisfies PrecompressWorkerData,
       });
-      // A worker that fails only leaves the cache colder: `finish` compresses what is missing.
-      warming = new Promise((done) => worker.once("exit", done).once("error", done));
+      // A worker that fails only leaves more for `finish` to compress.
+      warming = new Promise((done) => {
+        let written = new Map<string, TwinsWritten>();
+        worker
+          .once("message", (entries: [string, TwinsWritten][]) => (written = new Map(entries)))
+          .once("exit", () => done(written))
+          .once("error", () => done(new Map()));
+      });
     },
     async finish() {
-      await warming;
+      const warmed = await warming;
       const compress = cachedCompressor(clientDir);
       // A twin whose file is gone (a page an incremental build turned into a redirect) would still
       // be served for its path (express-static-gzip, nginx gzip_static), so it goes too.
@@ -133,23 +157,16 @@ export function sitePrecompression(clientDir: string): SitePrecompression {
         const original = twin.slice(0, -3);
         if (COMPRESSIBLE.test(original) && !existsSync(original)) rmSync(twin, { force: true });
       }
-      const all = compressibleFiles(clientDir);
-      const files = all.filter((file) => statSync(file).size >= MIN_COMPRESS_BYTES);
-      // A file that shrank below the threshold since an earlier build must not keep that build's twins.
-      const large = new Set(files);
-      for (const file of all)
-        if (!large.has(file)) for (const twin of [`${file}.br`, `${file}.gz`]) rmSync(twin, { force: true });
       const totals = { files: 0, bytes: 0, brotliBytes: 0 };
-      const twin = (path: string, bytes: Buffer, original: Buffer) =>
-        bytes.length < original.length ? writeFileSync(path, bytes) : rmSync(path, { force: true });
-      for (const file of files) {
-        const bytes = readFileSync(file);
-        const [br, gz] = await compress(file, bytes);
-        twin(`${file}.br`, br, bytes);
-        twin(`${file}.gz`, gz, bytes);
+      for (const file of compressibleFiles(clientDir)) {
+        const before = warmed.get(file);
+        const bytes = before && readFileSync(file);
+        // Files changed since `warm` (an incremental build rewrites its llms files) are compressed again.
+        const written = bytes && sha256(bytes) === before.hash ? before : await writeTwins(file, compress);
+        if (!written) continue;
         totals.files++;
-        totals.bytes += bytes.length;
-        totals.brotliBytes += Math.min(br.length, bytes.length);
+        totals.bytes += written.bytes;
+        totals.brotliBytes += written.brotliBytes;
       }
       return totals;
     },

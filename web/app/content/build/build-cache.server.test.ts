@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -71,6 +71,16 @@ describe("pruneBuildCache", () => {
     expect(existsSync(entry)).toBe(true);
     expect(pruneBuildCache({ now: Date.now() + DAY + 1 })).toEqual({ entries: 1, bytes: 1 });
     expect(existsSync(entry)).toBe(false);
+  });
+
+  it("removes a directory entry (a compiled app) unused for a week whole, counting the bytes of its files", () => {
+    const app = join(dir, "app", "code-config");
+    mkdirSync(join(app, "server"), { recursive: true });
+    writeFileSync(join(app, "server", "index.js"), "12345");
+    writeFileSync(join(app, "client.js"), "678");
+    age(app, 8);
+    expect(pruneBuildCache()).toEqual({ entries: 1, bytes: 8 });
+    expect(existsSync(app)).toBe(false);
   });
 
   it("prunes nothing in a cache never written", () => {

@@ -5,13 +5,15 @@ import { threadId } from "node:worker_threads";
 
 /**
  * Where build steps keep results that depend only on their input: `.cache/build` under the
- * directory the build runs in (the project root), or `TIDEWIRE_BUILD_CACHE`.
+ * directory the build runs in (the project root), or `TIDEWIRE_BUILD_CACHE`. Each step keeps its
+ * entries in a directory of its own beneath it; an entry is a file or a directory.
  */
-const cacheRoot = () => resolve(process.env.TIDEWIRE_BUILD_CACHE ?? join(process.cwd(), ".cache/build"));
+export const cacheRoot = (): string => resolve(process.env.TIDEWIRE_BUILD_CACHE ?? join(process.cwd(), ".cache/build"));
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
-function touch(file: string): void {
+/** Marks a cache entry (a file or a directory) used now, for `pruneBuildCache`. */
+export function touch(file: string): void {
   try {
     const now = new Date();
     utimesSync(file, now, now);
@@ -84,11 +86,18 @@ export function buildCache(
   };
 }
 
+/** The bytes of an entry: its size, or the sizes of every file in it when it is a directory (0 when gone). */
+function entryBytes(path: string): number {
+  const stats = statSync(path, { throwIfNoEntry: false });
+  if (!stats?.isDirectory()) return stats?.size ?? 0;
+  return readdirSync(path).reduce((sum, name) => sum + entryBytes(join(path, name)), 0);
+}
+
 /** The file whose modification time says when the cache was last pruned. */
 const PRUNED_STAMP = ".pruned";
 
 /**
- * Removes the entries of every step of the build cache that no build has read or written for
+ * Removes the entries (files or directories) of every step of the build cache that no build has read or written for
  * `maxAgeMs` (default 7 days), at most once per `intervalMs` (default a day; the walk stats every
  * entry, about a second per 100,000): entries are keyed by their input, so each code change or
  * edited page leaves the old results behind, and the cache would otherwise only grow. A build that
@@ -123,11 +132,11 @@ export function pruneBuildCache({
     const dir = join(root, step);
     for (const name of readdirSync(dir)) {
       const file = join(dir, name);
-      const { mtimeMs, size } = statSync(file, { throwIfNoEntry: false }) ?? { mtimeMs: now, size: 0 };
+      const { mtimeMs } = statSync(file, { throwIfNoEntry: false }) ?? { mtimeMs: now };
       if (now - mtimeMs <= maxAgeMs) continue;
-      rmSync(file, { force: true });
+      bytes += entryBytes(file);
+      rmSync(file, { recursive: true, force: true });
       entries++;
-      bytes += size;
     }
   }
   writeFileSync(stamp, "");

@@ -1,7 +1,17 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { createHash } from "node:crypto";
-import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { createHash, randomBytes } from "node:crypto";
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { join, resolve } from "node:path";
+import { threadId } from "node:worker_threads";
 import { readsDrafts } from "./drafts.server.ts";
 
 /**
@@ -79,12 +89,70 @@ export const routeRecordsDir = (buildDir = resolve(process.env.TIDEWIRE_BUILD_DI
  */
 export type RecordPhase = "data" | "render";
 
-/** The files that may hold the records of `path`, one per phase. */
-export const routeRecordFiles = (dir: string, path: string): string[] =>
-  (["data", "render"] as const).map((phase) => routeRecordFile(dir, path, phase));
+/** A record as a build stores it: a route's record and the phase it was made in. */
+interface StoredRecord extends RouteRecord {
+  phase: RecordPhase;
+}
 
-const routeRecordFile = (dir: string, path: string, phase: RecordPhase) =>
-  join(dir, `${createHash("sha256").update(path).digest("hex").slice(0, 32)}.${phase}.json`);
+/**
+ * The log this process appends its records to, in `dir`: one file per process and thread, so
+ * concurrent renderers never write the same file and a build creates a handful of files, not two
+ * per page. Names start with the time the log was opened, so logs sort oldest first.
+ */
+const recordLogName = () =>
+  `${Date.now().toString().padStart(15, "0")}-${process.pid}-${threadId}-${randomBytes(4).toString("hex")}.ndjson`;
+
+/** The record logs in `dir`, oldest first (none when it does not exist). */
+const recordLogs = (dir: string): string[] =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith(".ndjson"))
+        .sort()
+    : [];
+
+/**
+ * Every route's record in the build in `buildDir`, by path: its loaders' queries and its static
+ * parts' queries together (either may change the page). A path and phase recorded again, in a
+ * later log or later in one, replace what came before: a publish appends the records of the pages
+ * it renders again. Throws on a log that is not JSON lines.
+ */
+export function readRouteRecords(buildDir: string): Map<string, RouteRecord> {
+  const dir = routeRecordsDir(buildDir);
+  const latest = new Map<string, StoredRecord>();
+  for (const name of recordLogs(dir))
+    for (const line of readFileSync(join(dir, name), "utf8").split("\n"))
+      if (line) {
+        const record = JSON.parse(line) as StoredRecord;
+        latest.set(`${record.phase}\0${record.path}`, record);
+      }
+  const byPath = new Map<string, RouteRecord>();
+  for (const { path, queries } of latest.values())
+    byPath.set(path, { path, queries: [...(byPath.get(path)?.queries ?? []), ...queries] });
+  return byPath;
+}
+
+/**
+ * Rewrites the records of the build in `buildDir` as one log holding only the latest record of
+ * each path in `paths` and phase: what a publish does once it has rendered, so the records of pages
+ * gone go and the logs do not grow with every publish. The new log is complete before the old ones
+ * are removed, and sorts after them.
+ */
+export function compactRouteRecords(buildDir: string, paths: Set<string>): void {
+  const dir = routeRecordsDir(buildDir);
+  const logs = recordLogs(dir);
+  const latest = new Map<string, string>();
+  for (const name of logs)
+    for (const line of readFileSync(join(dir, name), "utf8").split("\n"))
+      if (line) {
+        const { path, phase } = JSON.parse(line) as StoredRecord;
+        if (paths.has(path)) latest.set(`${phase}\0${path}`, line);
+      }
+  mkdirSync(dir, { recursive: true });
+  const compacted = join(dir, recordLogName());
+  writeFileSync(`${compacted}.tmp`, [...latest.values()].map((line) => `${line}\n`).join(""));
+  renameSync(`${compacted}.tmp`, compacted);
+  for (const name of logs) rmSync(join(dir, name), { force: true });
+}
 
 /** The clean path of a request: no `.data` suffix, no trailing slash (`/docs/intro`). */
 export function requestPath(request: Request): string {
@@ -129,10 +197,28 @@ export function renderDependencies(request: Request): { run<T>(compute: () => Pr
   };
 }
 
+/** The records this process wrote and has not seen written again, by phase and path (see `writeRecord`). */
+const writtenOnce = new Map<string, string>();
+let recordLog: { dir: string; file: string } | undefined;
+
+/**
+ * Appends a route's record to this process's log (`recordLogName`). A page's loaders run for its
+ * data request and again for its HTML, so the same record comes twice and is written once. A line
+ * is appended whole or the build fails; a build that fails leaves no build state, and the next
+ * publish builds in full without reading any record.
+ */
 function writeRecord(record: RouteRecord, phase: RecordPhase): void {
   const dir = routeRecordsDir();
-  mkdirSync(dir, { recursive: true });
-  const file = routeRecordFile(dir, record.path, phase);
-  writeFileSync(`${file}.tmp`, JSON.stringify(record));
-  renameSync(`${file}.tmp`, file);
+  const key = `${phase}\0${record.path}`;
+  const line = `${JSON.stringify({ ...record, phase } satisfies StoredRecord)}\n`;
+  if (writtenOnce.get(key) === line) {
+    writtenOnce.delete(key);
+    return;
+  }
+  if (recordLog?.dir !== dir) {
+    mkdirSync(dir, { recursive: true });
+    recordLog = { dir, file: join(dir, recordLogName()) };
+  }
+  appendFileSync(recordLog.file, line);
+  writtenOnce.set(key, line);
 }

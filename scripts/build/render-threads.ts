@@ -1,0 +1,96 @@
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
+
+// The render threads of a build (render-worker.ts renders in each with render-routes.ts). This
+// module loads nothing else, so a build starts its threads before loading any of its own steps.
+
+/** What render threads are told to render (`RenderThreads.render`), one message per thread. */
+export interface RenderWorkerData {
+  buildDir: string;
+  paths: string[];
+  allPaths: string[];
+  notFoundPage: boolean;
+}
+
+/** Worker threads that load the rendering code at once and render when told what (`startRenderThreads`). */
+export interface RenderThreads {
+  /** How many threads there are. */
+  readonly count: number;
+  /**
+   * Renders `paths` of the server build in the threads' `buildDir` (`renderRoutes`), dealt out in
+   * turn, so the heavy API pages are shared; the first thread also renders the not-found page
+   * unless `notFoundPage` is false. Call once; the threads end when done. Rejects with the first
+   * thread's error (a `renderRoutes` error names the path).
+   */
+  render(paths: string[], allPaths: string[], options?: { notFoundPage?: boolean }): Promise<void>;
+  /** Ends the threads without rendering (a build that failed before it had anything to render). */
+  stop(): void;
+}
+
+/**
+ * Starts `count` render threads (`render-worker.ts`) for `buildDir` before there is anything to
+ * render, so their rendering code loads while the build still reads the content and compiles or
+ * restores the app. Rendering is CPU-bound JavaScript (React, code highlighting, turbo-stream);
+ * the default, a thread per available core but one (`os.availableParallelism`), leaves a core to
+ * the thread that starts them, which writes the Markdown twins meanwhile (build.ts): on a 2-core
+ * machine, two render threads took as long as one, with 20% more CPU and 200 MB more memory
+ * (docs/decisions/0018-compiled-app-reuse.md). Threads run with NODE_ENV `production`, as React
+ * Router's own prerender does: React picks its build when first loaded, and the development build
+ * renders several times slower.
+ */
+export function startRenderThreads(buildDir: string, count = Math.max(1, availableParallelism() - 1)): RenderThreads {
+  const workers = Array.from(
+    { length: count },
+    () =>
+      new Worker(new URL("./render-worker.ts", import.meta.url), { env: { ...process.env, NODE_ENV: "production" } }),
+  );
+  const ended = workers.map((worker, thread) => {
+    const done = new Promise<void>((resolve, reject) => {
+      worker
+        .once("error", reject)
+        .once("exit", (code) =>
+          code === 0 ? resolve() : reject(new Error(`Prerender: render thread ${thread} exited with code ${code}`)),
+        );
+    });
+    // Reported by `render`; a thread stopped before it was told anything is no error.
+    done.catch(() => undefined);
+    return done;
+  });
+  return {
+    count,
+    async render(paths, allPaths, { notFoundPage = true } = {}) {
+      workers.forEach((worker, thread) => {
+        const message: RenderWorkerData = {
+          buildDir,
+          paths: paths.filter((_, index) => index % count === thread),
+          allPaths,
+          notFoundPage: notFoundPage && thread === 0,
+        };
+        worker.postMessage(message);
+      });
+      await Promise.all(ended);
+    },
+    stop: () => {
+      for (const worker of workers) void worker.terminate();
+    },
+  };
+}
+
+/**
+ * `renderRoutes` spread over render threads (`startRenderThreads`), for a caller that waits
+ * meanwhile: one per available core and at most one per 8 paths. Resolves with the number of threads used; rejects with the first thread's
+ * error (a `renderRoutes` error names the path).
+ */
+export async function renderRoutesInParallel(
+  buildDir: string,
+  paths: string[],
+  allPaths: string[],
+  { notFoundPage = true } = {},
+): Promise<number> {
+  const threads = startRenderThreads(
+    buildDir,
+    Math.max(1, Math.min(availableParallelism(), Math.ceil(paths.length / 8))),
+  );
+  await threads.render(paths, allPaths, { notFoundPage });
+  return threads.count;
+}
