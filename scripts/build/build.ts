@@ -47,13 +47,11 @@ async function fullBuild(buildDir: string, threads: RenderThreads, started: numb
     { appBuildKey, hasAppBuildsFor, restoreAppBuild, storeAppBuild },
     { codeInputsHash },
     { currentBuildState, writeBuildState },
-    { prerenderSample },
   ] = await Promise.all([
     import("../../web/app/content/build/build-cache.server.ts"),
     import("./app-build-cache.ts"),
     import("./build-stamp.ts"),
     import("./build-state.ts"),
-    import("./prerender-sample.ts"),
   ]);
   rmSync(join(buildDir, ".incremental"), { recursive: true, force: true });
   const appStarted = performance.now();
@@ -76,6 +74,7 @@ async function fullBuild(buildDir: string, threads: RenderThreads, started: numb
       appBuild ??= reactRouterBuild();
       await appBuild.finished;
       storeAppBuild(buildDir, appKey);
+      const { prerenderSample } = await import("./prerender-sample.ts");
       sample = new Set(prerenderSample(state.paths));
       console.log(
         `build: React Router's Vite builds and prerender of ${sample.size} paths (a path of every route), ${since(appStarted)}`,
@@ -145,9 +144,13 @@ async function main(): Promise<void> {
   let threads = publish ? null : startRenderThreads(buildDir);
   try {
     if (!process.env.SANITY_PROJECT_ID && !process.env.TIDEWIRE_DATASET_FILE) {
-      const { compileDataset, DEFAULT_PATHS } = await import("./dataset/compile-dataset.ts");
-      compileDataset(DEFAULT_PATHS);
-      console.log(`build: embedded dataset compiled, ${since(started)}`);
+      const { DEFAULT_PATHS, isDatasetCurrent } = await import("./dataset/dataset-stamp.ts");
+      if (isDatasetCurrent(DEFAULT_PATHS)) console.log(`build: embedded dataset current, ${since(started)}`);
+      else {
+        const { compileDataset } = await import("./dataset/compile-dataset.ts");
+        compileDataset(DEFAULT_PATHS, { force: true });
+        console.log(`build: embedded dataset compiled, ${since(started)}`);
+      }
     }
     if (publish) {
       console.log(`build: publish${changed.length ? ` of ${changed.join(", ")}` : ""}`);

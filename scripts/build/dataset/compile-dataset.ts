@@ -1,32 +1,12 @@
-import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { hashFiles } from "../hash-files.ts";
 import { imageFiles, readContent } from "./content-sources.ts";
+import { DEFAULT_PATHS, datasetHashFile, datasetInputsHash, isDatasetCurrent } from "./dataset-stamp.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 
-/** Default locations: sources in content/, dataset in .cache/, images copied into web/public/images. */
-export const DEFAULT_PATHS = {
-  contentDir: join(root, "content"),
-  datasetFile: join(root, ".cache/dataset.ndjson"),
-  publicImagesDir: join(root, "web/public/images"),
-};
-
-function hashInputs(contentDir: string): string {
-  const hash = hashFiles(createHash("sha256"), contentDir, ["."]);
-  hashFiles(hash, import.meta.dirname, [
-    "content-sources.ts",
-    "markdown-body.ts",
-    "document-ids.ts",
-    "image-assets.ts",
-  ]);
-  // The block types' Markdown syntax (blocks/*/markdown.ts and the registry) decides the stored bodies too.
-  return hashFiles(hash, join(root, "blocks"), ["."], {
-    include: (path) => /markdown(-parts)?\.ts$/.test(path),
-  }).digest("hex");
-}
+export { DEFAULT_PATHS };
 
 /** Writes `text` to a file beside `file`, then renames it over `file` (rename(2) replaces it atomically). */
 function writeFileAtomically(file: string, text: string): void {
@@ -43,16 +23,14 @@ function writeFileAtomically(file: string, text: string): void {
  * Throws a ContentError (document `_id`, field, file) on invalid content; nothing is written then.
  */
 export function compileDataset(paths = DEFAULT_PATHS, { force = false } = {}): number | null {
-  const hashFile = `${paths.datasetFile}.sha256`;
-  const inputHash = hashInputs(paths.contentDir);
-  if (!force && existsSync(paths.datasetFile) && existsSync(hashFile) && readFileSync(hashFile, "utf8") === inputHash)
-    return null;
+  const inputHash = datasetInputsHash(paths.contentDir);
+  if (!force && isDatasetCurrent(paths, inputHash)) return null;
   const documents = readContent(paths.contentDir);
   mkdirSync(dirname(paths.datasetFile), { recursive: true });
   // The dataset first, then the hash that says it is current; each replaced in one rename, so a
   // process reading them meanwhile (a test worker, a build) sees the old file or the new, whole.
   writeFileAtomically(paths.datasetFile, documents.map((doc) => JSON.stringify(doc)).join("\n") + "\n");
-  writeFileAtomically(hashFile, inputHash);
+  writeFileAtomically(datasetHashFile(paths), inputHash);
   // Only the files that became image assets, into an emptied folder: a file deleted from
   // content/images is no longer published, and nothing else in the folder ever is.
   rmSync(paths.publicImagesDir, { recursive: true, force: true });
