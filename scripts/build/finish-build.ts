@@ -14,6 +14,7 @@ import { readBuiltPages } from "./hosting/html-files.ts";
 import { sitePrecompression } from "./hosting/precompress.ts";
 import { writeMachineFiles } from "./machine/write-machine-files.ts";
 import { removeUnservedPrerenderFiles } from "./render-routes.ts";
+import { SEARCH_INDEX_BASE } from "../../web/app/search/search-contexts.ts";
 import { buildSearchIndexes } from "./search/build-search-index.ts";
 import { NEXT_POST_RELEASE_FILE } from "./next-post-release.ts";
 import { copyRemoteImageAssets } from "./site-assets.ts";
@@ -57,10 +58,10 @@ export async function finishBuild(
   log(`finish: ${markdownPages} Markdown pages, llms.txt, sitemap.xml and robots.txt written`);
   // Each page is read once; the steps below share its HTML as the earlier steps leave it.
   const pages = readBuiltPages(client);
-  // Every file now present is final: they are compressed in a worker while the steps below, which
-  // only add files, run here.
+  // Every file now present is final but the last build's search indexes, which the search step
+  // replaces: the others are compressed in a worker while the steps below run here.
   const precompression = sitePrecompression(client);
-  precompression.warm();
+  void precompression.warm([SEARCH_INDEX_BASE.slice(1)]);
   const manifest = await buildSearchIndexes(client, pages, (await getVersionFacts()).current.name);
   log(`finish: search indexes for ${manifest.versions.join(", ")} written`);
   const broken = brokenLinks(await getLinkingDocuments(), builtSiteTargets(client, pages, redirects));

@@ -1,3 +1,4 @@
+import { join, sep } from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import {
   cachedCompressor,
@@ -8,12 +9,13 @@ import {
 } from "./precompress.ts";
 
 // The worker thread of `sitePrecompression(...).warm()`: writes the twins of every file of the site
-// as it is now, largest first, while the main thread runs the next build steps, and reports what it
-// wrote, for `finish` to keep.
-const { clientDir } = workerData as PrecompressWorkerData;
+// as it is now but those in the folders it is told to leave, largest first, while the main thread
+// runs the next build steps, and reports what it wrote, for `finish` to keep.
+const { clientDir, except } = workerData as PrecompressWorkerData;
 const compress = cachedCompressor(clientDir);
 const written: [string, TwinsWritten][] = [];
-for (const file of compressibleFiles(clientDir)) {
+const left = except.map((folder) => join(clientDir, folder) + sep);
+for (const file of compressibleFiles(clientDir).filter((path) => !left.some((prefix) => path.startsWith(prefix)))) {
   const twins = await writeTwins(file, compress);
   if (twins) written.push([file, twins]);
 }

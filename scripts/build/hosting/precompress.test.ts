@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -53,5 +53,23 @@ describe("sitePrecompression", () => {
     expect(twinsOf("kept.html")).toEqual([kept, kept]);
     expect(twinsOf("llms.txt")).toEqual([llms, llms]);
     expect(["shrinks.md.br", "shrinks.md.gz"].map((name) => existsSync(join(site, name)))).toEqual([false, false]);
+  });
+
+  it("leaves the folders it is told to leave to the final pass, so a step may remove files there meanwhile", async () => {
+    const site = testDirectory("precompress-except-");
+    const page = "<p>page</p>\n".repeat(200);
+    writeFileSync(join(site, "page.html"), page);
+    mkdirSync(join(site, "search-index", "2.0-guides.old"), { recursive: true });
+    writeFileSync(join(site, "search-index", "2.0-guides.old", "meta.json"), `{"old":"${"x".repeat(2000)}"}`);
+    const precompression = sitePrecompression(site);
+    await precompression.warm(["search-index"]);
+    expect(existsSync(join(site, "page.html.gz"))).toBe(true);
+    expect(readdirSync(join(site, "search-index", "2.0-guides.old"))).toEqual(["meta.json"]);
+    // As the search step replaces the last build's index directory with this build's.
+    rmSync(join(site, "search-index", "2.0-guides.old"), { recursive: true });
+    mkdirSync(join(site, "search-index", "2.0-guides.new"));
+    writeFileSync(join(site, "search-index", "2.0-guides.new", "meta.json"), `{"new":"${"y".repeat(2000)}"}`);
+    expect((await precompression.finish()).files).toBe(2);
+    expect(existsSync(join(site, "search-index", "2.0-guides.new", "meta.json.gz"))).toBe(true);
   });
 });

@@ -111,11 +111,13 @@ export function compressibleFiles(clientDir: string): string[] {
 /** Precompression of one built site: see `sitePrecompression`. */
 export interface SitePrecompression {
   /**
-   * Starts writing the twins of every file now under the directory, in a worker thread, and
-   * returns at once: call it when the files present are final, so that their compression
-   * overlaps the steps that follow on the main thread.
+   * Starts writing the twins of every file now under the directory but those under `except`
+   * (top-level folders of the site), in a worker thread: call it when the other files present are
+   * final, so that their compression overlaps the steps that follow on the main thread, and leave
+   * out any folder a later step removes files from (the worker's twins would land in it while it
+   * goes). Resolves when the worker has ended; `finish` waits for it too.
    */
-  warm(): void;
+  warm(except?: string[]): Promise<void>;
   /**
    * Waits for `warm`, then makes every COMPRESSIBLE file's twins match it: twins the worker wrote
    * for bytes still there stay (a hash of the file tells), every other file of at least
@@ -135,9 +137,9 @@ export interface SitePrecompression {
 export function sitePrecompression(clientDir: string): SitePrecompression {
   let warming: Promise<Map<string, TwinsWritten>> = Promise.resolve(new Map());
   return {
-    warm() {
+    warm(except = []) {
       const worker = new Worker(new URL("./precompress-worker.ts", import.meta.url), {
-        workerData: { clientDir } satisfies PrecompressWorkerData,
+        workerData: { clientDir, except } satisfies PrecompressWorkerData,
       });
       // A worker that fails only leaves more for `finish` to compress.
       warming = new Promise((done) => {
@@ -147,6 +149,7 @@ export function sitePrecompression(clientDir: string): SitePrecompression {
           .once("exit", () => done(written))
           .once("error", () => done(new Map()));
       });
+      return warming.then(() => undefined);
     },
     async finish() {
       const warmed = await warming;
@@ -176,6 +179,8 @@ export function sitePrecompression(clientDir: string): SitePrecompression {
 /** What `warm` passes to `precompress-worker.ts`. */
 export interface PrecompressWorkerData {
   clientDir: string;
+  /** Top-level folders of `clientDir` the worker leaves alone. */
+  except: string[];
 }
 
 /** `sitePrecompression(clientDir).finish()`: precompresses the site as it is now. */
