@@ -93,7 +93,8 @@ async function fullBuild(buildDir: string, threads: RenderThreads, started: numb
     import("./finish-build.ts"),
     import("./machine/write-machine-files.ts"),
   ]);
-  // They come from the content alone, which this thread has loaded, on the core the threads leave.
+  // The Markdown twins, llms files and sitemap come from the content alone, which this thread has
+  // loaded: it writes them on the core the render threads leave.
   const machineFiles = writeMachineFiles(join(buildDir, "client"));
   machineFiles.catch(() => undefined);
   await rendered;
