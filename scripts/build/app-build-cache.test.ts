@@ -31,7 +31,7 @@ function compiledBuild(dir: string) {
 }
 
 describe("the compiled app in the build cache", () => {
-  it("is restored for the same code, site configuration and build directory, with today's public directory and no page of the last build", async () => {
+  it("is restored for the same code, site configuration and build directory: today's public files, no page of the last build, the folders kept", async () => {
     const build = compiledBuild(join(base, "build"));
     const key = appBuildKey(CODE, "site config 1", build);
     expect(hasAppBuildsFor(CODE)).toBe(false);
@@ -42,11 +42,12 @@ describe("the compiled app in the build cache", () => {
     write(join(build, "client/blog/old-post/index.html"), "a page of the last build");
     write(join(build, "server/index.js"), "a server build edited since");
     write(join(build, ".removing-1-interrupted/client/page.html"), "what an interrupted build was removing");
+    write(join(build, "client/search-index/2.0-guides.abc/meta.json"), "{}");
     const publicDir = join(base, "public");
     write(join(publicDir, "favicon.svg"), "<svg>new</svg>");
     write(join(publicDir, "images/diagram.png"), "png");
 
-    const restored = restoreAppBuild(build, key, publicDir);
+    const restored = restoreAppBuild(build, key, publicDir, { keep: ["search-index", "not-there"] });
     expect(restored).not.toBeNull();
     await restored!.removed;
     expect(readdirSync(build).sort()).toEqual(["client", "server"]);
@@ -57,6 +58,7 @@ describe("the compiled app in the build cache", () => {
     expect(read(join(build, "client/images/diagram.png"))).toBe("png");
     expect(read(join(build, "client/docs/intro/index.html"))).toBeNull();
     expect(read(join(build, "client/blog/old-post/index.html"))).toBeNull();
+    expect(read(join(build, "client/search-index/2.0-guides.abc/meta.json"))).toBe("{}");
   });
 
   it("is not restored, and the build directory is left alone, when the site configuration or the build directory differ", () => {

@@ -71,10 +71,18 @@ const REMOVING = ".removing-";
  * `client/` and `server/` start empty (as Vite empties its output directories), the kept app is
  * copied in, and so is every file of `publicDir`. The earlier build's thousands of files are moved
  * aside at once and removed in the background, with any an interrupted build left: `removed`
- * settles when they are gone. Returns null, changing nothing, when no app is kept under `key`.
- * Throws what moving and copying throw.
+ * settles when they are gone. The folders of the earlier `client/` named in `keep` are carried over
+ * instead: folders whose files are named by their content (the search indexes' directories, which
+ * the search step keeps when present under their name and removes otherwise), so a build does not
+ * write them again. Returns null, changing nothing, when no app is kept under `key`. Throws what
+ * moving and copying throw.
  */
-export function restoreAppBuild(buildDir: string, key: string, publicDir: string): { removed: Promise<void> } | null {
+export function restoreAppBuild(
+  buildDir: string,
+  key: string,
+  publicDir: string,
+  { keep = [] }: { keep?: string[] } = {},
+): { removed: Promise<void> } | null {
   const entry = join(appsDir(), key);
   if (!existsSync(entry)) return null;
   touch(entry);
@@ -84,6 +92,9 @@ export function restoreAppBuild(buildDir: string, key: string, publicDir: string
     if (existsSync(join(buildDir, dir))) renameSync(join(buildDir, dir), join(aside, dir));
   cpSync(entry, buildDir, { recursive: true });
   if (existsSync(publicDir)) cpSync(publicDir, join(buildDir, "client"), { recursive: true });
+  for (const folder of keep)
+    if (existsSync(join(aside, "client", folder)))
+      renameSync(join(aside, "client", folder), join(buildDir, "client", folder));
   const leftovers = readdirSync(buildDir).filter((name) => name.startsWith(REMOVING));
   return {
     removed: Promise.all(leftovers.map((name) => rm(join(buildDir, name), { recursive: true, force: true }))).then(

@@ -4,6 +4,7 @@ import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { RECORD_DEPENDENCIES_ENV } from "../../web/app/content/build/route-dependencies.server.ts";
+import { SEARCH_INDEX_BASE } from "../../web/app/search/search-contexts.ts";
 import { PUBLIC_DIR } from "../../web/vite/public-dir.ts";
 import { type RenderThreads, startRenderThreads } from "./render-threads.ts";
 
@@ -64,7 +65,9 @@ async function fullBuild(buildDir: string, threads: RenderThreads, started: numb
   try {
     state = await currentBuildState(root);
     const appKey = appBuildKey(state.code, state.siteConfig, buildDir);
-    const restored = appBuild ? null : restoreAppBuild(buildDir, appKey, join(root, PUBLIC_DIR));
+    const restored = appBuild
+      ? null
+      : restoreAppBuild(buildDir, appKey, join(root, PUBLIC_DIR), { keep: [SEARCH_INDEX_BASE.slice(1)] });
     if (restored) {
       oldOutput = restored.removed;
       console.log(
