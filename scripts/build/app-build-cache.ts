@@ -12,13 +12,13 @@ import { cacheRoot, touch } from "../../web/app/content/build/build-cache.server
  * again (docs/decisions/0018-compiled-app-reuse.md). What else lands in `client/` is either
  * prerendered from the content (pages, data, files) or the public directory, which holds the
  * content's images, so neither is stored: the public directory is copied in on restore, as Vite
- * copies it (Vite docs, build.copyPublicDir). Entries are directories in the cache's `app` step,
- * marked used on restore and pruned with the rest (`pruneBuildCache`).
+ * copies it (Vite docs, build.copyPublicDir). Entries are directories in the cache's `app` step
+ * (`APP_BUILD_STEP`), marked used on restore and pruned with the rest (`pruneBuildCache`).
  */
-const STEP = "app";
+export const APP_BUILD_STEP = "app";
 
 /** Where compiled apps are kept. */
-const appsDir = () => join(cacheRoot(), STEP);
+const appsDir = () => join(cacheRoot(), APP_BUILD_STEP);
 
 /**
  * The cache key of the app compiled for a build: the code, configuration and lockfile
