@@ -25,10 +25,13 @@ export interface BuildState {
 
 const stateFile = (buildDir: string) => join(buildDir, ".incremental", "state.json");
 
-/** The state of a build of the project at `root` made now (content read through the content layer). */
-export async function currentBuildState(root: string): Promise<BuildState> {
+/**
+ * The state of a build of the project at `root` made now (content read through the content layer);
+ * `code` is its `codeInputsHash`, for a caller that has it already.
+ */
+export async function currentBuildState(root: string, code = codeInputsHash(root)): Promise<BuildState> {
   return {
-    code: codeInputsHash(root),
+    code,
     siteConfig: resultHash([await getSiteConfig(), await getSiteFooter(), await getAnnouncementBar()]),
     paths: await listPrerenderPaths(),
   };

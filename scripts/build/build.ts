@@ -58,12 +58,13 @@ async function fullBuild(buildDir: string, threads: RenderThreads, started: numb
   const appStarted = performance.now();
   // Compiling starts at once unless an app compiled from this code is kept; whether that one was
   // compiled with this site configuration is known once the content is read.
-  let appBuild = hasAppBuildsFor(codeInputsHash(root)) ? null : reactRouterBuild();
+  const code = codeInputsHash(root);
+  let appBuild = hasAppBuildsFor(code) ? null : reactRouterBuild();
   let sample = new Set<string>();
   let oldOutput: Promise<void> = Promise.resolve();
   let state: Awaited<ReturnType<typeof currentBuildState>>;
   try {
-    state = await currentBuildState(root);
+    state = await currentBuildState(root, code);
     const appKey = appBuildKey(state.code, state.siteConfig, buildDir);
     const restored = appBuild
       ? null

@@ -1,10 +1,12 @@
+import { readFileSync } from "node:fs";
 import { join, sep } from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import {
   cachedCompressor,
   compressibleFiles,
+  contentHash,
   type PrecompressWorkerData,
-  type TwinsWritten,
+  type TwinsWarmed,
   writeTwins,
 } from "./precompress.ts";
 
@@ -13,10 +15,11 @@ import {
 // runs the next build steps, and reports what it wrote, for `finish` to keep.
 const { clientDir, except } = workerData as PrecompressWorkerData;
 const compress = cachedCompressor(clientDir);
-const written: [string, TwinsWritten][] = [];
+const written: [string, TwinsWarmed][] = [];
 const left = except.map((folder) => join(clientDir, folder) + sep);
 for (const file of compressibleFiles(clientDir).filter((path) => !left.some((prefix) => path.startsWith(prefix)))) {
-  const twins = await writeTwins(file, compress);
-  if (twins) written.push([file, twins]);
+  const bytes = readFileSync(file);
+  const twins = await writeTwins(file, bytes, compress);
+  if (twins) written.push([file, { ...twins, hash: contentHash(bytes) }]);
 }
 parentPort!.postMessage(written);

@@ -70,22 +70,27 @@ export function cachedCompressor(clientDir: string): Compressor {
   };
 }
 
-/** What writing one file's twins left: the SHA-256 of the bytes compressed, their length and the Brotli twin's (bytes). */
+/** What writing one file's twins left: the file's length and its Brotli twin's (bytes). */
 export interface TwinsWritten {
-  hash: string;
   bytes: number;
   brotliBytes: number;
 }
 
-const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+/** What the worker of `warm` wrote for one file: its twins, and the SHA-256 of the bytes it compressed. */
+export interface TwinsWarmed extends TwinsWritten {
+  hash: string;
+}
+
+/** SHA-256 of a file's bytes, hex: how `finish` tells a file the worker compressed is unchanged. */
+export const contentHash = (bytes: Buffer): string => createHash("sha256").update(bytes).digest("hex");
 
 /**
- * Writes `<file>.br` and `<file>.gz` beside `file` (absolute, in the site of `compress`) when it
- * is at least MIN_COMPRESS_BYTES, keeping only twins smaller than the file, and removes its twins
- * when it is smaller. Returns what was written, or null for a file too small.
+ * Writes `<file>.br` and `<file>.gz` beside `file` (absolute, in the site of `compress`, its
+ * contents `bytes`) when it is at least MIN_COMPRESS_BYTES, keeping only twins smaller than the
+ * file, and removes its twins when it is smaller. Returns what was written, or null for a file too
+ * small.
  */
-export async function writeTwins(file: string, compress: Compressor): Promise<TwinsWritten | null> {
-  const bytes = readFileSync(file);
+export async function writeTwins(file: string, bytes: Buffer, compress: Compressor): Promise<TwinsWritten | null> {
   const twins = [`${file}.br`, `${file}.gz`];
   if (bytes.length < MIN_COMPRESS_BYTES) {
     for (const twin of twins) rmSync(twin, { force: true });
@@ -95,7 +100,7 @@ export async function writeTwins(file: string, compress: Compressor): Promise<Tw
   compressed.forEach((twin, index) =>
     twin.length < bytes.length ? writeFileSync(twins[index], twin) : rmSync(twins[index], { force: true }),
   );
-  return { hash: sha256(bytes), bytes: bytes.length, brotliBytes: Math.min(compressed[0].length, bytes.length) };
+  return { bytes: bytes.length, brotliBytes: Math.min(compressed[0].length, bytes.length) };
 }
 
 /** Every COMPRESSIBLE file under `clientDir`, largest first: a large file left for last would be the step's tail. */
@@ -135,7 +140,7 @@ export interface SitePrecompression {
  * a file is compressed once across builds.
  */
 export function sitePrecompression(clientDir: string): SitePrecompression {
-  let warming: Promise<Map<string, TwinsWritten>> = Promise.resolve(new Map());
+  let warming: Promise<Map<string, TwinsWarmed>> = Promise.resolve(new Map());
   return {
     warm(except = []) {
       const worker = new Worker(new URL("./precompress-worker.ts", import.meta.url), {
@@ -143,9 +148,9 @@ export function sitePrecompression(clientDir: string): SitePrecompression {
       });
       // A worker that fails only leaves more for `finish` to compress.
       warming = new Promise((done) => {
-        let written = new Map<string, TwinsWritten>();
+        let written = new Map<string, TwinsWarmed>();
         worker
-          .once("message", (entries: [string, TwinsWritten][]) => (written = new Map(entries)))
+          .once("message", (entries: [string, TwinsWarmed][]) => (written = new Map(entries)))
           .once("exit", () => done(written))
           .once("error", () => done(new Map()));
       });
@@ -163,9 +168,9 @@ export function sitePrecompression(clientDir: string): SitePrecompression {
       const totals = { files: 0, bytes: 0, brotliBytes: 0 };
       for (const file of compressibleFiles(clientDir)) {
         const before = warmed.get(file);
-        const bytes = before && readFileSync(file);
+        const bytes = readFileSync(file);
         // Files changed since `warm` (an incremental build rewrites its llms files) are compressed again.
-        const written = bytes && sha256(bytes) === before.hash ? before : await writeTwins(file, compress);
+        const written = before && contentHash(bytes) === before.hash ? before : await writeTwins(file, bytes, compress);
         if (!written) continue;
         totals.files++;
         totals.bytes += written.bytes;

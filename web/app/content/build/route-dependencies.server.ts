@@ -111,23 +111,34 @@ const recordLogs = (dir: string): string[] =>
     : [];
 
 /**
- * Every route's record in the build in `buildDir`, by path: its loaders' queries and its static
- * parts' queries together (either may change the page). A path and phase recorded again, in a
- * later log or later in one, replace what came before: a publish appends the records of the pages
- * it renders again. Throws on a log that is not JSON lines.
+ * The latest record of each path and phase in the logs of `dir`, with its line as stored: a path
+ * and phase recorded again, in a later log or later in one, replace what came before (a publish
+ * appends the records of the pages it renders again). Throws on a log that is not JSON lines.
  */
-export function readRouteRecords(buildDir: string): Map<string, RouteRecord> {
-  const dir = routeRecordsDir(buildDir);
-  const latest = new Map<string, StoredRecord>();
-  for (const name of recordLogs(dir))
+function latestRecords(dir: string, logs: string[]): Map<string, { record: StoredRecord; line: string }> {
+  const latest = new Map<string, { record: StoredRecord; line: string }>();
+  for (const name of logs)
     for (const line of readFileSync(join(dir, name), "utf8").split("\n"))
       if (line) {
         const record = JSON.parse(line) as StoredRecord;
-        latest.set(`${record.phase}\0${record.path}`, record);
+        latest.set(`${record.phase}\0${record.path}`, { record, line });
       }
+  return latest;
+}
+
+/**
+ * Every route's record in the build in `buildDir`, by path: the latest of its loaders' queries and
+ * of its static parts' queries together (either may change the page). Throws on a log that is not
+ * JSON lines.
+ */
+export function readRouteRecords(buildDir: string): Map<string, RouteRecord> {
+  const dir = routeRecordsDir(buildDir);
   const byPath = new Map<string, RouteRecord>();
-  for (const { path, queries } of latest.values())
-    byPath.set(path, { path, queries: [...(byPath.get(path)?.queries ?? []), ...queries] });
+  for (const { record } of latestRecords(dir, recordLogs(dir)).values())
+    byPath.set(record.path, {
+      path: record.path,
+      queries: [...(byPath.get(record.path)?.queries ?? []), ...record.queries],
+    });
   return byPath;
 }
 
@@ -140,16 +151,10 @@ export function readRouteRecords(buildDir: string): Map<string, RouteRecord> {
 export function compactRouteRecords(buildDir: string, paths: Set<string>): void {
   const dir = routeRecordsDir(buildDir);
   const logs = recordLogs(dir);
-  const latest = new Map<string, string>();
-  for (const name of logs)
-    for (const line of readFileSync(join(dir, name), "utf8").split("\n"))
-      if (line) {
-        const { path, phase } = JSON.parse(line) as StoredRecord;
-        if (paths.has(path)) latest.set(`${phase}\0${path}`, line);
-      }
+  const kept = [...latestRecords(dir, logs).values()].filter(({ record }) => paths.has(record.path));
   mkdirSync(dir, { recursive: true });
   const compacted = join(dir, recordLogName());
-  writeFileSync(`${compacted}.tmp`, [...latest.values()].map((line) => `${line}\n`).join(""));
+  writeFileSync(`${compacted}.tmp`, kept.map(({ line }) => `${line}\n`).join(""));
   renameSync(`${compacted}.tmp`, compacted);
   for (const name of logs) rmSync(join(dir, name), { force: true });
 }
@@ -204,8 +209,9 @@ let recordLog: { dir: string; file: string } | undefined;
 /**
  * Appends a route's record to this process's log (`recordLogName`). A page's loaders run for its
  * data request and again for its HTML, so the same record comes twice and is written once. A line
- * is appended whole or the build fails; a build that fails leaves no build state, and the next
- * publish builds in full without reading any record.
+ * is appended whole or the build fails: a full build that fails leaves no build state, so the next
+ * publish builds in full without reading any record, and a publish renders into a copy of the
+ * live build that is dropped when it fails (scripts/rebuild).
  */
 function writeRecord(record: RouteRecord, phase: RecordPhase): void {
   const dir = routeRecordsDir();
