@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
+import { enableCompileCache } from "node:module";
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
@@ -9,6 +10,20 @@ import { PUBLIC_DIR } from "../../web/vite/public-dir.ts";
 import { type RenderThreads, startRenderThreads } from "./render-threads.ts";
 
 const root = resolve(import.meta.dirname, "../..");
+
+/**
+ * Turns on Node's module compile cache (V8 code cache on disk, `module.enableCompileCache`, Node's
+ * "Module compile cache" docs) for this process, its render threads and React Router's build:
+ * a build loads the same few thousand modules every time (React, the server build, Vite and Rollup
+ * when compiling), and compiling them is a fixed cost of every build. The directory is
+ * `.cache/node-compile` unless NODE_COMPILE_CACHE names another; it is exported in NODE_COMPILE_CACHE
+ * so threads and child processes started later inherit it, as those docs advise. Never throws: a
+ * cache that cannot be enabled only leaves the build as slow as without it.
+ */
+function useCompileCache(): void {
+  const { directory } = enableCompileCache(process.env.NODE_COMPILE_CACHE ?? join(root, ".cache/node-compile"));
+  if (directory) process.env.NODE_COMPILE_CACHE = directory;
+}
 
 /** "in N ms" since `start` (performance.now()), for the build log's per-phase timings. */
 const since = (start: number) => `in ${Math.round(performance.now() - start)} ms`;
@@ -143,6 +158,7 @@ async function main(): Promise<void> {
     Boolean,
   );
   const started = performance.now();
+  useCompileCache();
   const buildDir = resolve(root, process.env.TIDEWIRE_BUILD_DIR ?? "build");
   const publish = values.incremental || values.changed;
   process.env[RECORD_DEPENDENCIES_ENV] = "1";
