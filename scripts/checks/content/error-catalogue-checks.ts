@@ -98,7 +98,7 @@ export function checkErrorCatalogue(site: SiteModel, examples: CorpusExample[], 
   const current = site.api.get(site.current.name);
   if (current) {
     for (const entry of catalogue.values()) {
-      if (!operationsReturning(current.doc, entry.type, siteUrl).length)
+      if (!operationsReturning(current.doc, entry.type).length)
         problems.push(
           `${entry.id}: no operation of the OpenAPI document ${site.current.name} returns "${entry.type}", so its page would list none`,
         );

@@ -94,15 +94,33 @@ export interface OperationReturningType {
   statuses: string[];
 }
 
+const examplesByTypeOf = new WeakMap<OpenApiDocument, Map<string, ProblemExample[]>>();
+
 /**
- * The operations of a document that return the problem type `type` (matched on the last path
- * segment of each example's `type` URI), in document order, each once.
+ * The document's problem examples (`problemExamples`) by the type their `type` URI names on any
+ * host (`errorTypeOfUri`), in document order; built once per document object, as the operation
+ * index is (operation-index.ts: parsed documents are not changed), because every error type's page
+ * asks.
  */
-export function operationsReturning(doc: OpenApiDocument, type: string, siteUrl: string): OperationReturningType[] {
-  const byOperation = new Map<string, OperationReturningType>();
+function examplesByType(doc: OpenApiDocument): Map<string, ProblemExample[]> {
+  const cached = examplesByTypeOf.get(doc);
+  if (cached) return cached;
+  const byType = new Map<string, ProblemExample[]>();
   for (const example of problemExamples(doc)) {
-    if (typeof example.value.type !== "string" || parseErrorTypeUri(example.value.type, siteUrl)?.type !== type)
-      continue;
+    const type = typeof example.value.type === "string" ? errorTypeOfUri(example.value.type) : null;
+    if (type) byType.set(type, [...(byType.get(type) ?? []), example]);
+  }
+  examplesByTypeOf.set(doc, byType);
+  return byType;
+}
+
+/**
+ * The operations of a document that return the problem type `type` (matched on the catalogue
+ * address of each example's `type` URI, on any host), in document order, each once.
+ */
+export function operationsReturning(doc: OpenApiDocument, type: string): OperationReturningType[] {
+  const byOperation = new Map<string, OperationReturningType>();
+  for (const example of examplesByType(doc).get(type) ?? []) {
     const key = `${example.method} ${example.path}`;
     const operation = byOperation.get(key) ?? {
       method: example.method,
@@ -118,12 +136,7 @@ export function operationsReturning(doc: OpenApiDocument, type: string, siteUrl:
   return [...byOperation.values()];
 }
 
-/** The first example response of `type` in the document, or null when no operation returns it. */
-export function firstExampleOf(doc: OpenApiDocument, type: string, siteUrl: string): ProblemExample | null {
-  return (
-    problemExamples(doc).find(
-      (example) =>
-        typeof example.value.type === "string" && parseErrorTypeUri(example.value.type, siteUrl)?.type === type,
-    ) ?? null
-  );
+/** The first example response of `type` in the document (matched as `operationsReturning` matches), or null when no operation returns it. */
+export function firstExampleOf(doc: OpenApiDocument, type: string): ProblemExample | null {
+  return examplesByType(doc).get(type)?.[0] ?? null;
 }

@@ -35,13 +35,13 @@ export async function getErrorTypeView(type: string, options: PrepareOptions = {
   ]);
   const operations = withSpecs.map(({ version, spec }) => ({
     version,
-    operations: operationsReturning(spec.doc, type, settings.url).map((operation) => ({
+    operations: operationsReturning(spec.doc, type).map((operation) => ({
       ...operation,
       href: `${apiOperationUrl(version, operation.group, operation.slug)}#${anchorFor("response", operation.statuses[0])}`,
     })),
   }));
   const exampleSource = withSpecs
-    .map(({ version, spec }) => ({ version, example: firstExampleOf(spec.doc, type, settings.url) }))
+    .map(({ version, spec }) => ({ version, example: firstExampleOf(spec.doc, type) }))
     .find(({ example }) => example !== null);
   const code = exampleSource ? JSON.stringify(exampleSource.example!.value, null, 2) : "";
   const example = exampleSource
