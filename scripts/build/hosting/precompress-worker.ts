@@ -1,10 +1,9 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join, sep } from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import {
   cachedCompressor,
   compressibleFiles,
-  contentHash,
   type PrecompressWorkerData,
   type TwinsWarmed,
   writeTwins,
@@ -17,9 +16,12 @@ const { clientDir, except } = workerData as PrecompressWorkerData;
 const compress = cachedCompressor(clientDir);
 const written: [string, TwinsWarmed][] = [];
 const left = except.map((folder) => join(clientDir, folder) + sep);
-for (const file of compressibleFiles(clientDir).filter((path) => !left.some((prefix) => path.startsWith(prefix)))) {
-  const bytes = readFileSync(file);
-  const twins = await writeTwins(file, bytes, compress);
-  if (twins) written.push([file, { ...twins, hash: contentHash(bytes) }]);
+for (const file of [...compressibleFiles(clientDir).keys()].filter(
+  (path) => !left.some((prefix) => path.startsWith(prefix)),
+)) {
+  // Before the bytes: a file written after this is then seen as changed by `finish`.
+  const { mtimeMs } = statSync(file);
+  const twins = await writeTwins(file, readFileSync(file), compress);
+  if (twins) written.push([file, { ...twins, mtimeMs }]);
 }
 parentPort!.postMessage(written);

@@ -38,20 +38,27 @@ describe("sitePrecompression", () => {
     writeFileSync(join(site, "kept.html"), kept);
     writeFileSync(join(site, "llms.txt"), "the last build's llms.txt\n".repeat(100));
     writeFileSync(join(site, "shrinks.md"), "# A page\n".repeat(200));
+    writeFileSync(join(site, "sitemap.xml"), "<loc>/docs/1.37</loc>\n".repeat(100));
     const precompression = sitePrecompression(site);
     precompression.warm();
     await waitFor(
       "the worker's twins",
-      () => ["kept.html", "llms.txt", "shrinks.md"].every((name) => existsSync(join(site, `${name}.gz`))) || undefined,
+      () =>
+        ["kept.html", "llms.txt", "shrinks.md", "sitemap.xml"].every((name) => existsSync(join(site, `${name}.gz`))) ||
+        undefined,
     );
     // As an incremental build does after `warm`: its llms files are written anew.
     const llms = "this build's llms.txt\n".repeat(100);
     writeFileSync(join(site, "llms.txt"), llms);
     writeFileSync(join(site, "shrinks.md"), "# A page\n");
+    // Rewritten to the same length: only its modification time tells.
+    const sitemap = "<loc>/docs/2.00</loc>\n".repeat(100);
+    writeFileSync(join(site, "sitemap.xml"), sitemap);
     const totals = await precompression.finish();
-    expect(totals.files).toBe(2);
+    expect(totals.files).toBe(3);
     expect(twinsOf("kept.html")).toEqual([kept, kept]);
     expect(twinsOf("llms.txt")).toEqual([llms, llms]);
+    expect(twinsOf("sitemap.xml")).toEqual([sitemap, sitemap]);
     expect(["shrinks.md.br", "shrinks.md.gz"].map((name) => existsSync(join(site, name)))).toEqual([false, false]);
   });
 

@@ -1,5 +1,4 @@
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, type Stats, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { Worker } from "node:worker_threads";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -76,13 +75,14 @@ export interface TwinsWritten {
   brotliBytes: number;
 }
 
-/** What the worker of `warm` wrote for one file: its twins, and the SHA-256 of the bytes it compressed. */
+/**
+ * What the worker of `warm` wrote for one file: its twins, and the file's modification time (ms,
+ * `fs.Stats.mtimeMs`) read before its bytes, by which `finish` tells the file has not been written
+ * since.
+ */
 export interface TwinsWarmed extends TwinsWritten {
-  hash: string;
+  mtimeMs: number;
 }
-
-/** SHA-256 of a file's bytes, hex: how `finish` tells a file the worker compressed is unchanged. */
-export const contentHash = (bytes: Buffer): string => createHash("sha256").update(bytes).digest("hex");
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside `file` (absolute, in the site of `compress`, its
@@ -103,14 +103,17 @@ export async function writeTwins(file: string, bytes: Buffer, compress: Compress
   return { bytes: bytes.length, brotliBytes: Math.min(compressed[0].length, bytes.length) };
 }
 
-/** Every COMPRESSIBLE file under `clientDir`, largest first: a large file left for last would be the step's tail. */
-export function compressibleFiles(clientDir: string): string[] {
-  const sizes = new Map(
+/**
+ * Every COMPRESSIBLE file under `clientDir` with its `fs.Stats`, largest first: a large file left
+ * for last would be the step's tail.
+ */
+export function compressibleFiles(clientDir: string): Map<string, Stats> {
+  const stats = new Map(
     listFiles(clientDir)
       .filter((file) => COMPRESSIBLE.test(file))
-      .map((file) => [file, statSync(file).size]),
+      .map((file) => [file, statSync(file)]),
   );
-  return [...sizes.keys()].sort((a, b) => sizes.get(b)! - sizes.get(a)!);
+  return new Map([...stats].sort(([, a], [, b]) => b.size - a.size));
 }
 
 /** Precompression of one built site: see `sitePrecompression`. */
@@ -124,10 +127,10 @@ export interface SitePrecompression {
    */
   warm(except?: string[]): Promise<void>;
   /**
-   * Waits for `warm`, then makes every COMPRESSIBLE file's twins match it: twins the worker wrote
-   * for bytes still there stay (a hash of the file tells), every other file of at least
-   * MIN_COMPRESS_BYTES gets `<file>.br` and `<file>.gz`, keeping only twins smaller than their
-   * file; twins of files now too small, or gone, are removed. Returns the number of files with
+   * Waits for `warm`, then makes every COMPRESSIBLE file's twins match it: twins the worker
+   * wrote stay for a file not written since (its modification time and size tell), every other
+   * file of at least MIN_COMPRESS_BYTES gets `<file>.br` and `<file>.gz`, keeping only twins
+   * smaller than their file; twins of files now too small, or gone, are removed. Returns the number of files with
    * twins and the bytes before and after (Brotli).
    */
   finish(): Promise<{ files: number; bytes: number; brotliBytes: number }>;
@@ -166,11 +169,14 @@ export function sitePrecompression(clientDir: string): SitePrecompression {
         if (COMPRESSIBLE.test(original) && !existsSync(original)) rmSync(twin, { force: true });
       }
       const totals = { files: 0, bytes: 0, brotliBytes: 0 };
-      for (const file of compressibleFiles(clientDir)) {
+      for (const [file, stats] of compressibleFiles(clientDir)) {
         const before = warmed.get(file);
-        const bytes = readFileSync(file);
-        // Files changed since `warm` (an incremental build rewrites its llms files) are compressed again.
-        const written = before && contentHash(bytes) === before.hash ? before : await writeTwins(file, bytes, compress);
+        // A file written since the worker read it (an incremental build rewrites its llms files) is
+        // compressed again; the others are not read again.
+        const written =
+          before && before.mtimeMs === stats.mtimeMs && before.bytes === stats.size
+            ? before
+            : await writeTwins(file, readFileSync(file), compress);
         if (!written) continue;
         totals.files++;
         totals.bytes += written.bytes;
