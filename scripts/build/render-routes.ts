@@ -86,6 +86,8 @@ export async function renderRoutes(
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, contents);
   };
+  // Files are written as the bytes answered, not decoded to text to be encoded again.
+  const bytes = async (response: Response) => new Uint8Array(await response.arrayBuffer());
   const request = (url: string) => handler(new Request(`http://localhost${url}`), new RouterContextProvider());
   const fetchOk = async (url: string, what: string, path: string, expected = 200) => {
     const response = await request(url);
@@ -106,14 +108,14 @@ export async function renderRoutes(
     const files = prerenderFiles(path);
     if (!leaf.module.default && !leaf.module.ErrorBoundary) {
       const data = await fetchOk(`${files.data}?_routes=${encodeURIComponent(leaf.id)}`, "data", path);
-      await write(files.data, await data.text());
-      await write(files.resource, new Uint8Array(await (await fetchOk(path, "resource", path)).arrayBuffer()));
+      await write(files.data, await bytes(data));
+      await write(files.resource, await bytes(await fetchOk(path, "resource", path)));
       return;
     }
     if (matches.some((match) => build.routes[match.route.id!]?.module.loader))
-      await write(files.data, await (await fetchOk(files.data, "data", path)).text());
+      await write(files.data, await bytes(await fetchOk(files.data, "data", path)));
     const page = await fetchOk(`${path}/`.replace(/^\/\/+/, "/"), "html", path);
-    if (!REDIRECT_STATUSES.has(page.status)) await write(files.page, await page.text());
+    if (!REDIRECT_STATUSES.has(page.status)) await write(files.page, await bytes(page));
   };
 
   const queue = [...paths];
@@ -123,7 +125,7 @@ export async function renderRoutes(
     }),
   );
   if (notFoundPage)
-    await write("404.html", await (await fetchOk(`${NOT_FOUND_PAGE_PATH}/`, "html", "the not-found page", 404)).text());
+    await write("404.html", await bytes(await fetchOk(`${NOT_FOUND_PAGE_PATH}/`, "html", "the not-found page", 404)));
 }
 
 /**
