@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync, rmSync, type Stats, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, type Stats, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { Worker } from "node:worker_threads";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { buildCache } from "../../../web/app/content/build/build-cache.server.ts";
+import { buildCache, placeResult, type StoredResult } from "../../../web/app/content/build/build-cache.server.ts";
 
 /** File types worth compressing: text. Images other than SVG, fonts and archives are compressed already. */
 export const COMPRESSIBLE = /\.(html|data|js|mjs|css|json|svg|xml|txt|md|yaml|yml|map|webmanifest)$/;
@@ -34,37 +34,36 @@ const listFiles = (dir: string): string[] =>
   });
 
 /**
- * The `.br` and `.gz` bytes of one file of `clientDir` (absolute path), from the build cache when
- * the same bytes were compressed at the same quality before. Compression is synchronous: on this
+ * The `.br` and `.gz` twins of one file of `clientDir` (absolute path), as build cache entries
+ * (`BuildCache.getFile`), compressed unless the same bytes were compressed at the same quality
+ * before. Compression is synchronous: on this
  * project's 2-core build machines, zlib's thread pool ran it slower than one thread did (its threads
  * spent as long in the kernel, allocating, as compressing), so overlap comes from a worker thread instead.
  */
-export type Compressor = (file: string, bytes: Buffer) => Promise<[br: Buffer, gz: Buffer]>;
+export type Compressor = (file: string, bytes: Buffer) => Promise<[br: StoredResult, gz: StoredResult]>;
 
 /** A Compressor for the site in `clientDir`, its results kept in the build cache. */
 export function cachedCompressor(clientDir: string): Compressor {
-  const gzipCache = buildCache("gzip", `node zlib ${process.versions.zlib} gzip level 9`, { keepInMemory: false });
+  const gzipCache = buildCache("gzip", `node zlib ${process.versions.zlib} gzip level 9`);
   const brotliCaches = new Map<number, ReturnType<typeof buildCache>>();
   const brotliCache = (quality: number) => {
     let cache = brotliCaches.get(quality);
     if (!cache)
       brotliCaches.set(
         quality,
-        (cache = buildCache("brotli", `node zlib ${process.versions.zlib} brotli quality ${quality}`, {
-          keepInMemory: false,
-        })),
+        (cache = buildCache("brotli", `node zlib ${process.versions.zlib} brotli quality ${quality}`)),
       );
     return cache;
   };
   return (file, bytes) => {
     const quality = brotliQualityOf(relative(clientDir, file).split(sep).join("/"));
     return Promise.all([
-      brotliCache(quality).getBytes(bytes, async () =>
+      brotliCache(quality).getFile(bytes, async () =>
         brotliCompressSync(bytes, {
           params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
         }),
       ),
-      gzipCache.getBytes(bytes, async () => gzipSync(bytes, { level: 9 })),
+      gzipCache.getFile(bytes, async () => gzipSync(bytes, { level: 9 })),
     ]);
   };
 }
@@ -85,10 +84,11 @@ export interface TwinsWarmed extends TwinsWritten {
 }
 
 /**
- * Writes `<file>.br` and `<file>.gz` beside `file` (absolute, in the site of `compress`, its
+ * Puts `<file>.br` and `<file>.gz` beside `file` (absolute, in the site of `compress`, its
  * contents `bytes`) when it is at least MIN_COMPRESS_BYTES, keeping only twins smaller than the
- * file, and removes its twins when it is smaller. Returns what was written, or null for a file too
- * small.
+ * file, and removes its twins when it is smaller. Twins are hard links to their build cache
+ * entries where the file system allows (`placeResult`), so each is a new name, not a new file.
+ * Returns what was written, or null for a file too small.
  */
 export async function writeTwins(file: string, bytes: Buffer, compress: Compressor): Promise<TwinsWritten | null> {
   const twins = [`${file}.br`, `${file}.gz`];
@@ -98,9 +98,9 @@ export async function writeTwins(file: string, bytes: Buffer, compress: Compress
   }
   const compressed = await compress(file, bytes);
   compressed.forEach((twin, index) =>
-    twin.length < bytes.length ? writeFileSync(twins[index], twin) : rmSync(twins[index], { force: true }),
+    twin.bytes < bytes.length ? placeResult(twin, twins[index]) : rmSync(twins[index], { force: true }),
   );
-  return { bytes: bytes.length, brotliBytes: Math.min(compressed[0].length, bytes.length) };
+  return { bytes: bytes.length, brotliBytes: Math.min(compressed[0].bytes, bytes.length) };
 }
 
 /**

@@ -1,8 +1,18 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { buildCache, pruneBuildCache } from "./build-cache.server.ts";
+import { buildCache, placeResult, pruneBuildCache } from "./build-cache.server.ts";
 
 let dir: string;
 beforeEach(() => {
@@ -33,6 +43,47 @@ describe("buildCache", () => {
   it("does not reuse results made under another fingerprint", async () => {
     await buildCache("highlight", "shiki 4").get("x = 1", async () => "old");
     expect(await buildCache("highlight", "shiki 5").get("x = 1", async () => "new")).toBe("new");
+  });
+
+  it("places a stored result as a file without copying it, and placing another there never writes the first entry", async () => {
+    const site = mkdtempSync(join(tmpdir(), "build-cache-site-"));
+    let calls = 0;
+    const compress = (value: string) => async () => {
+      calls++;
+      return Buffer.from(value);
+    };
+    const twin = join(site, "page.html.gz");
+    const first = await buildCache("gzip", "zlib 1").getFile("<p>one</p>", compress("one, compressed"));
+    placeResult(first, twin);
+    expect(readFileSync(twin, "utf8")).toBe("one, compressed");
+    // A hard link to the entry: the site holds a second name for the cache's file.
+    expect(statSync(twin).nlink).toBe(2);
+    // The page changed: its new twin replaces the name, and the old entry keeps its bytes.
+    const second = await buildCache("gzip", "zlib 1").getFile("<p>two</p>", compress("two, compressed"));
+    placeResult(second, twin);
+    expect(readFileSync(twin, "utf8")).toBe("two, compressed");
+    // Written a day ago, then read again: marked used, with the modification time servers show kept.
+    const dayAgo = new Date(Date.now() - 24 * 3_600_000);
+    if ("file" in first) utimesSync(first.file, dayAgo, dayAgo);
+    const again = await buildCache("gzip", "zlib 1").getFile("<p>one</p>", compress("not computed again"));
+    expect(again.bytes).toBe("one, compressed".length);
+    placeResult(again, join(site, "other.html.gz"));
+    expect(readFileSync(join(site, "other.html.gz"), "utf8")).toBe("one, compressed");
+    expect(calls).toBe(2);
+    expect(statSync(join(site, "other.html.gz")).mtimeMs).toBe(dayAgo.getTime());
+    expect(statSync(join(site, "other.html.gz")).atimeMs).toBeGreaterThan(dayAgo.getTime());
+    rmSync(site, { recursive: true, force: true });
+  });
+
+  it("still places a result when the cache cannot be written", async () => {
+    const site = mkdtempSync(join(tmpdir(), "build-cache-site-"));
+    // A file where the step's directory would be: no entry can be stored, even by root.
+    writeFileSync(join(dir, "gzip"), "");
+    const result = await buildCache("gzip", "zlib 1").getFile("<p>one</p>", async () => Buffer.from("compressed"));
+    placeResult(result, join(site, "page.html.gz"));
+    expect(readFileSync(join(site, "page.html.gz"), "utf8")).toBe("compressed");
+    expect(statSync(join(site, "page.html.gz")).nlink).toBe(1);
+    rmSync(site, { recursive: true, force: true });
   });
 });
 
