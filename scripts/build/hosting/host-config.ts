@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import type { SiteRedirect } from "../../../web/app/lib/urls.ts";
 import { formatHeadersFile, type HeaderRule } from "./headers-file.ts";
@@ -164,10 +164,11 @@ ${addHeaders(page, "    ")}
 
 /** Every SVG file under a built site directory (`.svg` in any case), as request paths (`/images/flow.svg`), sorted. */
 function svgPaths(clientDir: string): string[] {
+  // Entry types come with the listing: a twin the precompression worker replaces meanwhile is never stat'ed.
   const walk = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const path = join(dir, name);
-      return statSync(path).isDirectory() ? walk(path) : isSvgPath(name) ? [`/${relative(clientDir, path)}`] : [];
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      return entry.isDirectory() ? walk(path) : isSvgPath(entry.name) ? [`/${relative(clientDir, path)}`] : [];
     });
   return walk(clientDir).sort();
 }

@@ -1,12 +1,13 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
 /** Every `.html` file under a built site directory (prerendered pages and 404.html), sorted by path. */
 export function builtHtmlFiles(clientDir: string): string[] {
+  // Entry types come with the listing: a twin the precompression worker replaces meanwhile is never stat'ed.
   const walk = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const path = join(dir, name);
-      return statSync(path).isDirectory() ? walk(path) : name.endsWith(".html") ? [path] : [];
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      return entry.isDirectory() ? walk(path) : entry.name.endsWith(".html") ? [path] : [];
     });
   return walk(clientDir).sort();
 }
