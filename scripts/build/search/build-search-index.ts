@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { findPackageJSON } from "node:module";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { buildCache, type BuildCache } from "../../../web/app/content/build/build-cache.server.ts";
+import { codeInputsHash } from "../build-stamp.ts";
 import {
   SEARCH_CONTEXTS,
   SEARCH_INDEX_BASE,
@@ -43,14 +44,36 @@ async function pageSections(path: string, html: string): Promise<ReturnType<type
 }
 
 /**
+ * The build cache of each index's directory name by its documents, fingerprinted by the whole
+ * code (`codeInputsHash`): the index format is spread over several modules, and any code change
+ * may change it.
+ */
+let shardsCache: BuildCache | null = null;
+const root = resolve(import.meta.dirname, "../../..");
+
+/**
+ * The sharded index of one version and context (`shardSearchIndex`) as files: each chunk's JSON
+ * by name, the meta file without `base`, and the directory it goes in,
+ * `<version>-<context>.<sha256 prefix of them all>`.
+ */
+function writtenIndex(version: string, context: SearchContext, docs: SearchDocument[]) {
+  const { meta, files } = shardSearchIndex(version, context, docs);
+  const bodies = [...files].map(([name, body]) => [name, JSON.stringify(body)] as const);
+  const hash = createHash("sha256").update(JSON.stringify(meta));
+  for (const [name, body] of bodies) hash.update(`\0${name}\0${body}`);
+  return { meta, bodies, directory: `${version}-${context}.${hash.digest("hex").slice(0, 10)}` };
+}
+
+/**
  * Builds the search indexes of a built site from its prerendered `pages` (with their final HTML):
  * splits each page into sections (once per page content, see `pageSections`), groups them by
  * version and context, and writes each group's sharded index (shardSearchIndex) into
  * `/search-index/<version>-<context>.<sha256 prefix>/` (its `meta.json` and chunk files, the
  * prefix a hash of them all, so every URL is immutable), plus `manifest.json` naming the current
  * meta files. A directory already there under its name is kept as it is (a publish updating the
- * last build rewrites only the indexes whose content changed); any other is removed. Resolves with
- * the manifest.
+ * last build rewrites only the indexes whose content changed, and a group whose documents were
+ * indexed before is not sharded again: `shardsCache`); any other is removed. Resolves with the
+ * manifest.
  */
 export async function buildSearchIndexes(
   clientDir: string,
@@ -70,26 +93,33 @@ export async function buildSearchIndexes(
   mkdirSync(outDir, { recursive: true });
   const manifest: SearchManifest = { currentVersion, versions: [], files: {} };
   const written = new Set<string>();
+  shardsCache ??= buildCache("search-index", codeInputsHash(root));
   for (const [key, docs] of [...groups.entries()].sort()) {
     const [version, context] = key.split("|") as [string, SearchContext];
     docs.sort((a, b) => (a.u + a.h).localeCompare(b.u + b.h));
-    const { meta, files } = shardSearchIndex(version, context, docs);
-    const bodies = [...files].map(([name, body]) => [name, JSON.stringify(body)] as const);
-    const hash = createHash("sha256").update(JSON.stringify(meta));
-    for (const [name, body] of bodies) hash.update(`\0${name}\0${body}`);
-    const directory = `${version}-${context}.${hash.digest("hex").slice(0, 10)}`;
-    const base = `${SEARCH_INDEX_BASE}/${directory}`;
+    let index: ReturnType<typeof writtenIndex> | null = null;
+    // An index's directory is named by its content, so documents indexed before (most of each
+    // build of content that changed little) need only their name.
+    const directory = await shardsCache.get(
+      JSON.stringify([version, context, docs]),
+      async () => (index = writtenIndex(version, context, docs)).directory,
+    );
     written.add(directory);
-    // The name hashes every file in it, so a directory of that name left by the build a publish
-    // updates holds these very files; a new one is written aside and renamed, so it is never partial.
+    // A directory of that name left by the build a publish updates holds these very files; a new
+    // one is written aside and renamed, so it is never partial.
     if (!existsSync(join(outDir, directory))) {
+      const { bodies, meta } = (index ??= writtenIndex(version, context, docs));
       const partial = join(outDir, `.${directory}.partial`);
       rmSync(partial, { recursive: true, force: true });
       mkdirSync(partial);
       for (const [name, body] of bodies) writeFileSync(join(partial, name), body);
-      writeFileSync(join(partial, "meta.json"), JSON.stringify({ ...meta, base } satisfies SearchIndexMeta));
+      writeFileSync(
+        join(partial, "meta.json"),
+        JSON.stringify({ ...meta, base: `${SEARCH_INDEX_BASE}/${directory}` } satisfies SearchIndexMeta),
+      );
       renameSync(partial, join(outDir, directory));
     }
+    const base = `${SEARCH_INDEX_BASE}/${directory}`;
     manifest.files[version] ??= {};
     manifest.files[version][context] = `${base}/meta.json`;
   }
