@@ -108,10 +108,12 @@ async function fullBuild(buildDir: string, threads: RenderThreads, started: numb
   const renderStarted = performance.now();
   const rest = state.paths.filter((path) => !sample.has(path));
   const rendered = threads.render(rest, state.paths);
-  const [{ finishBuild }, { writeMachineFiles }] = await Promise.all([
+  const [{ finishBuild }, { writeMachineFiles }, { sitePrecompression }] = await Promise.all([
     import("./finish-build.ts"),
     import("./machine/write-machine-files.ts"),
+    import("./hosting/precompress.ts"),
   ]);
+  const precompression = sitePrecompression(join(buildDir, "client"));
   // The Markdown twins, llms files and sitemap come from the content alone, which this thread has
   // loaded: it writes them on the core the render threads leave.
   const machineFiles = writeMachineFiles(join(buildDir, "client"));
@@ -121,7 +123,7 @@ async function fullBuild(buildDir: string, threads: RenderThreads, started: numb
   console.log(
     `build: ${rest.length}${sample.size ? " more" : ""} paths and the not-found page rendered in ${threadCount}, ${since(renderStarted)}`,
   );
-  await finishBuild(buildDir, console.log, { machineFiles });
+  await finishBuild(buildDir, console.log, { machineFiles, precompression });
   writeBuildState(buildDir, state);
   await oldOutput;
   const pruneStarted = performance.now();

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { LinkingDocument } from "../../web/app/content/queries/query-results.ts";
 import { brokenLinks, builtSiteTargets, type LinkTargets } from "./content-links.ts";
+import { builtPage } from "./hosting/html-files.ts";
 
 const CURRENT = { pathSegment: "2.0", status: "current" };
 
@@ -115,13 +116,7 @@ describe("builtSiteTargets", () => {
     writeFileSync(join(client, "blog/rss.xml"), "<rss/>");
     const targets = builtSiteTargets(
       client,
-      [
-        {
-          file: join(client, "docs/intro/index.html"),
-          path: "/docs/intro",
-          html: '<main><h2 id="quote">Quote</h2></main>',
-        },
-      ],
+      [builtPage(join(client, "docs/intro/index.html"), "/docs/intro", '<main><h2 id="quote">Quote</h2></main>')],
       [{ from: "/docs/start", to: "/docs/intro" }],
     );
     expect(["/docs/intro", "/docs/start", "/blog/rss.xml", "/blog", "/docs/other"].map(targets.serves)).toEqual([
@@ -133,5 +128,12 @@ describe("builtSiteTargets", () => {
     ]);
     expect([...(targets.anchorsOf("/docs/start") ?? [])]).toEqual(["quote"]);
     expect(targets.anchorsOf("/blog/rss.xml")).toBeNull();
+    // The next build, after the page was edited: its anchors are read from its new HTML.
+    const edited = builtSiteTargets(
+      client,
+      [builtPage(join(client, "docs/intro/index.html"), "/docs/intro", '<main><h2 id="fees">Fees</h2></main>')],
+      [],
+    );
+    expect([...(edited.anchorsOf("/docs/intro") ?? [])]).toEqual(["fees"]);
   });
 });

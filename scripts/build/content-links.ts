@@ -1,7 +1,9 @@
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { findPackageJSON } from "node:module";
 import { join } from "node:path";
 import { parse } from "node-html-parser";
 import { writtenLinks } from "../../blocks/link/written-links.ts";
+import { buildCache, type BuildCache } from "../../web/app/content/build/build-cache.server.ts";
 import type { LinkingDocument } from "../../web/app/content/queries/query-results.ts";
 import { ContentError } from "../../web/app/lib/content-error.ts";
 import { sitePathFor } from "../../web/app/lib/site-paths.ts";
@@ -69,12 +71,35 @@ export function brokenLinks(documents: LinkingDocument[], targets: LinkTargets):
 }
 
 /**
+ * The anchors of each page are kept in the build cache by its HTML (`BuiltPage.digest`): parsing
+ * every page again was most of the link check. The HTML parser's version and the rule that reads
+ * them (`idsOf`) are the fingerprint.
+ */
+let anchorsCache: BuildCache | null = null;
+
+/** The `id`s of the elements of `html`, read with node-html-parser. */
+const idsOf = (html: string): string[] =>
+  parse(html)
+    .querySelectorAll("[id]")
+    .map((element) => element.id);
+
+/**
  * The link targets of a built site: its prerendered `pages`, every file under `clientDir` and the
- * sources of `redirects`; a page's anchors are the `id`s of its HTML, read with node-html-parser
- * the first time a link asks.
+ * sources of `redirects`; a page's anchors are the `id`s of its HTML (`idsOf`), read the first
+ * time a link asks, from the build cache when a page had this HTML before.
  */
 export function builtSiteTargets(clientDir: string, pages: BuiltPage[], redirects: SiteRedirect[]): LinkTargets {
-  const htmlOf = new Map(pages.map((page) => [page.path, page.html]));
+  anchorsCache ??= buildCache(
+    "page-anchors",
+    JSON.stringify({
+      parser: (
+        JSON.parse(readFileSync(findPackageJSON("node-html-parser", import.meta.url)!, "utf8")) as { version: string }
+      ).version,
+      rule: idsOf.toString(),
+    }),
+  );
+  const cache = anchorsCache;
+  const pageAt = new Map(pages.map((page) => [page.path, page]));
   const redirectOf = new Map(redirects.map((redirect) => [redirect.from, redirect.to]));
   const anchors = new Map<string, ReadonlySet<string>>();
   const isFile = (path: string) => {
@@ -82,21 +107,16 @@ export function builtSiteTargets(clientDir: string, pages: BuiltPage[], redirect
     return file.startsWith(clientDir) && existsSync(file) && statSync(file).isFile();
   };
   return {
-    serves: (path) => htmlOf.has(path) || redirectOf.has(path) || isFile(path),
+    serves: (path) => pageAt.has(path) || redirectOf.has(path) || isFile(path),
     anchorsOf(path) {
-      const page = redirectOf.get(path)?.split("#")[0] ?? path;
-      const html = htmlOf.get(page);
-      if (html === undefined) return null;
-      if (!anchors.has(page))
+      const page = pageAt.get(redirectOf.get(path)?.split("#")[0] ?? path);
+      if (!page) return null;
+      if (!anchors.has(page.path))
         anchors.set(
-          page,
-          new Set(
-            parse(html)
-              .querySelectorAll("[id]")
-              .map((element) => element.id),
-          ),
+          page.path,
+          new Set(JSON.parse(cache.getSync(page.digest, () => JSON.stringify(idsOf(page.html)))) as string[]),
         );
-      return anchors.get(page)!;
+      return anchors.get(page.path)!;
     },
   };
 }

@@ -11,7 +11,7 @@ import { buildInputsHash } from "./build-stamp.ts";
 import { brokenLinks, builtSiteTargets } from "./content-links.ts";
 import { writeHostConfig } from "./hosting/host-config.ts";
 import { readBuiltPages } from "./hosting/html-files.ts";
-import { sitePrecompression } from "./hosting/precompress.ts";
+import { type SitePrecompression, sitePrecompression } from "./hosting/precompress.ts";
 import { writeMachineFiles } from "./machine/write-machine-files.ts";
 import { removeUnservedPrerenderFiles } from "./render-routes.ts";
 import { SEARCH_INDEX_BASE } from "../../web/app/search/search-contexts.ts";
@@ -29,14 +29,18 @@ const root = resolve(import.meta.dirname, "../..");
  * while the pages rendered, instead), search indexes, the check of every link the content holds
  * (content-links.ts), host configuration with each page's
  * Content-Security-Policy hashes (it reads the final HTML), the `.br` and `.gz` twins of every file
- * (last: they must match the final files), the build stamp and the date of the next post held back
+ * (last: they must match the final files; a full build passes the `precompression` it made while
+ * its pages rendered, its worker loaded), the build stamp and the date of the next post held back
  * (NEXT_POST_RELEASE_FILE). `print` receives one line per step, ending with the step's time in ms.
  * Throws when 404.html is missing, and the first broken link's ContentError (each is logged).
  */
 export async function finishBuild(
   buildDir: string,
   print: (line: string) => void = console.log,
-  { machineFiles }: { machineFiles?: Promise<number> } = {},
+  {
+    machineFiles,
+    precompression = sitePrecompression(join(buildDir, "client")),
+  }: { machineFiles?: Promise<number>; precompression?: SitePrecompression } = {},
 ): Promise<void> {
   // Each line says how long its step took: the build log is where a slow step shows first.
   let stepStarted = performance.now();
@@ -60,7 +64,6 @@ export async function finishBuild(
   const pages = readBuiltPages(client);
   // Every file now present is final but the last build's search indexes, which the search step
   // replaces: the others are compressed in a worker while the steps below run here.
-  const precompression = sitePrecompression(client);
   void precompression.warm([SEARCH_INDEX_BASE.slice(1)]);
   const manifest = await buildSearchIndexes(client, pages, (await getVersionFacts()).current.name);
   log(`finish: search indexes for ${manifest.versions.join(", ")} written`);

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { readBuiltPages } from "../../scripts/build/hosting/html-files.ts";
+import { builtPage, readBuiltPages } from "../../scripts/build/hosting/html-files.ts";
 import { buildSearchIndexes } from "../../scripts/build/search/build-search-index.ts";
 import { builtClient } from "../support/built-site.ts";
 
@@ -28,7 +28,7 @@ describe("search indexes written over an earlier build", () => {
     const guide = pages.find((page) => page.path === "/docs/api-docs/payments")!;
     const edited = pages.map((page) =>
       page === guide
-        ? { ...page, html: page.html.replace("</article>", "<p>Quetzal settlement.</p></article>") }
+        ? builtPage(page.file, page.path, page.html.replace("</article>", "<p>Quetzal settlement.</p></article>"))
         : page,
     );
     expect(edited.find((page) => page.path === guide.path)!.html).toContain("Quetzal");

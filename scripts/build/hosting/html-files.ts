@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
@@ -22,17 +23,26 @@ export const pathOfHtmlFile = (clientDir: string, file: string): string => {
 /** One prerendered page of a built site, read once for every finishing step that needs its HTML. */
 export interface BuiltPage {
   /** Absolute path of the `.html` file. */
-  file: string;
+  readonly file: string;
   /** The request path it answers (pathOfHtmlFile). */
-  path: string;
-  /** Its HTML as it is now; a step that rewrites the file updates this too. */
-  html: string;
+  readonly path: string;
+  /** Its HTML. */
+  readonly html: string;
+  /** SHA-256 of its HTML (UTF-8), hex: what the finishing steps key their build cache entries of a page by. */
+  readonly digest: string;
+}
+
+/** The page of `file`, answering `path`, with `html` (its bytes, or its text). */
+export function builtPage(file: string, path: string, html: Buffer | string): BuiltPage {
+  // Hashed as bytes: hashing the text would encode it to UTF-8 first, which took twice as long.
+  return {
+    file,
+    path,
+    html: typeof html === "string" ? html : html.toString("utf8"),
+    digest: createHash("sha256").update(html).digest("hex"),
+  };
 }
 
 /** Every prerendered page under `clientDir` with its HTML, sorted by file path (~1.5 MB per 100 pages held in memory). */
 export const readBuiltPages = (clientDir: string): BuiltPage[] =>
-  builtHtmlFiles(clientDir).map((file) => ({
-    file,
-    path: pathOfHtmlFile(clientDir, file),
-    html: readFileSync(file, "utf8"),
-  }));
+  builtHtmlFiles(clientDir).map((file) => builtPage(file, pathOfHtmlFile(clientDir, file), readFileSync(file)));

@@ -5,23 +5,27 @@ import {
   cachedCompressor,
   compressibleFiles,
   type PrecompressWorkerData,
+  type PrecompressWorkerMessage,
   type TwinsWarmed,
   writeTwins,
 } from "./precompress.ts";
 
-// The worker thread of `sitePrecompression(...).warm()`: writes the twins of every file of the site
-// as it is now but those in the folders it is told to leave, largest first, while the main thread
-// runs the next build steps, and reports what it wrote, for `finish` to keep.
-const { clientDir, except } = workerData as PrecompressWorkerData;
-const compress = cachedCompressor(clientDir);
-const written: [string, TwinsWarmed][] = [];
-const left = except.map((folder) => join(clientDir, folder) + sep);
-for (const file of [...compressibleFiles(clientDir).keys()].filter(
-  (path) => !left.some((prefix) => path.startsWith(prefix)),
-)) {
-  // Before the bytes: a file written after this is then seen as changed by `finish`.
-  const { mtimeMs } = statSync(file);
-  const twins = await writeTwins(file, readFileSync(file), compress);
-  if (twins) written.push([file, { ...twins, mtimeMs }]);
-}
-parentPort!.postMessage(written);
+// The worker thread of `sitePrecompression`: once told (`warm`), writes the twins of every file of
+// the site as it is then but those in the folders it is told to leave, largest first, while the
+// main thread runs the next build steps, and reports what it wrote, for `finish` to keep.
+const { clientDir } = workerData as PrecompressWorkerData;
+parentPort!.once("message", async ({ except }: PrecompressWorkerMessage) => {
+  const compress = cachedCompressor(clientDir);
+  const written: [string, TwinsWarmed][] = [];
+  const left = except.map((folder) => join(clientDir, folder) + sep);
+  for (const file of [...compressibleFiles(clientDir).keys()].filter(
+    (path) => !left.some((prefix) => path.startsWith(prefix)),
+  )) {
+    // Before the bytes: a file written after this is then seen as changed by `finish`.
+    const { mtimeMs } = statSync(file);
+    const twins = await writeTwins(file, readFileSync(file), compress);
+    if (twins) written.push([file, { ...twins, mtimeMs }]);
+  }
+  parentPort!.postMessage(written);
+  parentPort!.close();
+});

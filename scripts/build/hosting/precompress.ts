@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync, type Stats, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { Worker } from "node:worker_threads";
@@ -57,13 +58,15 @@ export function cachedCompressor(clientDir: string): Compressor {
   };
   return (file, bytes) => {
     const quality = brotliQualityOf(relative(clientDir, file).split(sep).join("/"));
+    // Both caches are keyed by one hash of the bytes, not each by a hash of its own over them.
+    const digest = createHash("sha256").update(bytes).digest("hex");
     return Promise.all([
-      brotliCache(quality).getFile(bytes, async () =>
+      brotliCache(quality).getFile(digest, async () =>
         brotliCompressSync(bytes, {
           params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
         }),
       ),
-      gzipCache.getFile(bytes, async () => gzipSync(bytes, { level: 9 })),
+      gzipCache.getFile(digest, async () => gzipSync(bytes, { level: 9 })),
     ]);
   };
 }
@@ -120,18 +123,19 @@ export function compressibleFiles(clientDir: string): Map<string, Stats> {
 export interface SitePrecompression {
   /**
    * Starts writing the twins of every file now under the directory but those under `except`
-   * (top-level folders of the site), in a worker thread: call it when the other files present are
-   * final, so that their compression overlaps the steps that follow on the main thread, and leave
-   * out any folder a later step removes files from (the worker's twins would land in it while it
-   * goes). Resolves when the worker has ended; `finish` waits for it too.
+   * (top-level folders of the site), in the worker thread: call it once, when the other files
+   * present are final, so that their compression overlaps the steps that follow on the main
+   * thread, and leave out any folder a later step removes files from (the worker's twins would
+   * land in it while it goes). Resolves when the worker has ended; `finish` waits for it too.
    */
   warm(except?: string[]): Promise<void>;
   /**
-   * Waits for `warm`, then makes every COMPRESSIBLE file's twins match it: twins the worker
-   * wrote stay for a file not written since (its modification time and size tell), every other
-   * file of at least MIN_COMPRESS_BYTES gets `<file>.br` and `<file>.gz`, keeping only twins
-   * smaller than their file; twins of files now too small, or gone, are removed. Returns the number of files with
-   * twins and the bytes before and after (Brotli).
+   * Waits for `warm` (or ends the worker, when there was none), then makes every COMPRESSIBLE
+   * file's twins match it: twins the worker wrote stay for a file not written since (its
+   * modification time and size tell), every other file of at least MIN_COMPRESS_BYTES gets
+   * `<file>.br` and `<file>.gz`, keeping only twins smaller than their file; twins of files now
+   * too small, or gone, are removed. Returns the number of files with twins and the bytes before
+   * and after (Brotli).
    */
   finish(): Promise<{ files: number; bytes: number; brotliBytes: number }>;
 }
@@ -140,27 +144,36 @@ export interface SitePrecompression {
  * Precompression of the site in `clientDir` (Brotli at `brotliQualityOf`, gzip level 9): the site
  * server (express-static-gzip) and nginx (`gzip_static`, `brotli_static`) then send the twins as
  * they are, so no request pays for compression. Results are kept in the build cache by content, so
- * a file is compressed once across builds.
+ * a file is compressed once across builds. Its worker thread starts at once, so that its code has
+ * loaded by the time `warm` is called (a full build makes this before its pages render); until
+ * then it does not keep the process alive.
  */
 export function sitePrecompression(clientDir: string): SitePrecompression {
-  let warming: Promise<Map<string, TwinsWarmed>> = Promise.resolve(new Map());
+  const worker = new Worker(new URL("./precompress-worker.ts", import.meta.url), {
+    workerData: { clientDir } satisfies PrecompressWorkerData,
+  });
+  worker.unref();
+  // A worker that fails only leaves more for `finish` to compress.
+  const ended = new Promise<Map<string, TwinsWarmed>>((done) => {
+    let written = new Map<string, TwinsWarmed>();
+    worker
+      .once("message", (entries: [string, TwinsWarmed][]) => (written = new Map(entries)))
+      .once("exit", () => done(written))
+      .once("error", () => done(new Map()));
+  });
+  let warming: Promise<Map<string, TwinsWarmed>> | null = null;
   return {
     warm(except = []) {
-      const worker = new Worker(new URL("./precompress-worker.ts", import.meta.url), {
-        workerData: { clientDir, except } satisfies PrecompressWorkerData,
-      });
-      // A worker that fails only leaves more for `finish` to compress.
-      warming = new Promise((done) => {
-        let written = new Map<string, TwinsWarmed>();
-        worker
-          .once("message", (entries: [string, TwinsWarmed][]) => (written = new Map(entries)))
-          .once("exit", () => done(written))
-          .once("error", () => done(new Map()));
-      });
+      if (!warming) {
+        worker.ref();
+        worker.postMessage({ except } satisfies PrecompressWorkerMessage);
+        warming = ended;
+      }
       return warming.then(() => undefined);
     },
     async finish() {
-      const warmed = await warming;
+      if (!warming) void worker.terminate();
+      const warmed = (await warming) ?? new Map<string, TwinsWarmed>();
       const compress = cachedCompressor(clientDir);
       // A twin whose file is gone (a page an incremental build turned into a redirect) would still
       // be served for its path (express-static-gzip, nginx gzip_static), so it goes too.
@@ -187,10 +200,13 @@ export function sitePrecompression(clientDir: string): SitePrecompression {
   };
 }
 
-/** What `warm` passes to `precompress-worker.ts`. */
+/** What `sitePrecompression` starts `precompress-worker.ts` with. */
 export interface PrecompressWorkerData {
   clientDir: string;
-  /** Top-level folders of `clientDir` the worker leaves alone. */
+}
+
+/** What `warm` tells the worker: the top-level folders of `clientDir` it leaves alone. */
+export interface PrecompressWorkerMessage {
   except: string[];
 }
 

@@ -24,10 +24,10 @@ import { shardSearchIndex } from "./search-shards.ts";
 let sectionsCache: BuildCache | null = null;
 
 /**
- * The search sections of the prerendered page at `path` (`/docs/intro`) with its final `html`
- * (extractSections), from the build cache when this page's HTML was read before.
+ * The search sections of a prerendered page with its final HTML (extractSections), from the build
+ * cache when a page of this path had this HTML before (its `digest`).
  */
-async function pageSections(path: string, html: string): Promise<ReturnType<typeof extractSections>> {
+async function pageSections({ path, html, digest }: BuiltPage): Promise<ReturnType<typeof extractSections>> {
   sectionsCache ??= buildCache(
     "search-sections",
     JSON.stringify({
@@ -39,7 +39,7 @@ async function pageSections(path: string, html: string): Promise<ReturnType<type
     { keepInMemory: false },
   );
   return JSON.parse(
-    await sectionsCache.get(`${path}\0${html}`, async () => JSON.stringify(extractSections(html, path))),
+    await sectionsCache.get(`${path}\0${digest}`, async () => JSON.stringify(extractSections(html, path))),
   );
 }
 
@@ -81,9 +81,9 @@ export async function buildSearchIndexes(
   currentVersion: string,
 ): Promise<SearchManifest> {
   const groups = new Map<string, SearchDocument[]>();
-  for (const { file, path, html } of pages) {
-    if (!file.endsWith("/index.html")) continue;
-    const page = await pageSections(path, html);
+  for (const built of pages) {
+    if (!built.file.endsWith("/index.html")) continue;
+    const page = await pageSections(built);
     if (!page) continue;
     const key = `${page.meta.version}|${page.meta.context}`;
     if (!groups.has(key)) groups.set(key, []);

@@ -25,13 +25,14 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 
 /**
  * Marks a cache entry (a file or a directory) used now, for `pruneBuildCache`: its access time is
- * set and its modification time kept, so a result placed in a site by a hard link (`placeResult`)
+ * set and its modification time (`mtime`, when the caller has its stats) kept, so a result placed in a site by a hard link (`placeResult`)
  * keeps the time servers give as its Last-Modified and derive its ETag from while other builds
  * read the entry.
  */
-export function touch(file: string): void {
+export function touch(file: string, mtime = statSync(file, { throwIfNoEntry: false })?.mtime): void {
+  if (!mtime) return;
   try {
-    utimesSync(file, new Date(), statSync(file).mtime);
+    utimesSync(file, new Date(), mtime);
   } catch {
     // An entry another build pruned meanwhile was still read whole.
   }
@@ -47,6 +48,8 @@ export type StoredResult = { file: string; bytes: number } | { value: Buffer; by
 export interface BuildCache {
   /** The result for `input`, computed by `compute` unless this step already stored one for the same input. */
   get(input: string, compute: () => Promise<string>): Promise<string>;
+  /** `get` for a step whose work is synchronous: read, or computed and stored, at once. Not kept in memory. */
+  getSync(input: string, compute: () => string): string;
   /**
    * Where the binary result for `input` (any text or bytes) is stored, computed by `compute` and
    * stored unless this step already stored one: a step that writes results out as files puts them
@@ -131,11 +134,23 @@ export function buildCache(
   };
   return {
     get: async (input, compute) => (await lookup(input, async () => Buffer.from(await compute()))).toString("utf8"),
+    getSync: (input, compute) => {
+      const file = entryOf(input);
+      try {
+        const value = readFileSync(file, "utf8");
+        touch(file);
+        return value;
+      } catch {
+        const value = compute();
+        store(file, Buffer.from(value));
+        return value;
+      }
+    },
     getFile: async (input, compute) => {
       const file = entryOf(input);
       const stats = statSync(file, { throwIfNoEntry: false });
       if (stats) {
-        touch(file);
+        touch(file, stats.mtime);
         return { file, bytes: stats.size };
       }
       const value = await compute();
