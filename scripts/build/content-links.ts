@@ -1,9 +1,8 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { findPackageJSON } from "node:module";
 import { join } from "node:path";
 import { parse } from "node-html-parser";
 import { writtenLinks } from "../../blocks/link/written-links.ts";
-import { buildCache, type BuildCache } from "../../web/app/content/build/build-cache.server.ts";
+import { buildCache, type BuildCache, packageVersion } from "../../web/app/content/build/build-cache.server.ts";
 import type { LinkingDocument } from "../../web/app/content/queries/query-results.ts";
 import { ContentError } from "../../web/app/lib/content-error.ts";
 import { sitePathFor } from "../../web/app/lib/site-paths.ts";
@@ -92,9 +91,7 @@ export function builtSiteTargets(clientDir: string, pages: BuiltPage[], redirect
   anchorsCache ??= buildCache(
     "page-anchors",
     JSON.stringify({
-      parser: (
-        JSON.parse(readFileSync(findPackageJSON("node-html-parser", import.meta.url)!, "utf8")) as { version: string }
-      ).version,
+      parser: packageVersion("node-html-parser", import.meta.url),
       rule: idsOf.toString(),
     }),
   );

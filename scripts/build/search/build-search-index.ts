@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { findPackageJSON } from "node:module";
 import { join, resolve } from "node:path";
-import { buildCache, type BuildCache } from "../../../web/app/content/build/build-cache.server.ts";
+import { buildCache, type BuildCache, packageVersion } from "../../../web/app/content/build/build-cache.server.ts";
 import { codeInputsHash } from "../build-stamp.ts";
 import {
   SEARCH_CONTEXTS,
@@ -32,9 +31,7 @@ async function pageSections({ path, html, digest }: BuiltPage): Promise<ReturnTy
     "search-sections",
     JSON.stringify({
       extractor: readFileSync(new URL("./extract-sections.ts", import.meta.url), "utf8"),
-      parser: (
-        JSON.parse(readFileSync(findPackageJSON("node-html-parser", import.meta.url)!, "utf8")) as { version: string }
-      ).version,
+      parser: packageVersion("node-html-parser", import.meta.url),
     }),
     { keepInMemory: false },
   );

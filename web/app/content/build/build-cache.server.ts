@@ -11,6 +11,7 @@ import {
   utimesSync,
   writeFileSync,
 } from "node:fs";
+import { findPackageJSON } from "node:module";
 import { join, resolve } from "node:path";
 import { threadId } from "node:worker_threads";
 
@@ -20,6 +21,14 @@ import { threadId } from "node:worker_threads";
  * entries in a directory of its own beneath it; an entry is a file or a directory.
  */
 export const cacheRoot = (): string => resolve(process.env.TIDEWIRE_BUILD_CACHE ?? join(process.cwd(), ".cache/build"));
+
+/**
+ * The version of package `name` as the module at `parentUrl` resolves it (its package.json,
+ * `module.findPackageJSON`): what a step's fingerprint names for each library that decides its results.
+ */
+export function packageVersion(name: string, parentUrl: string): string {
+  return (JSON.parse(readFileSync(findPackageJSON(name, parentUrl)!, "utf8")) as { version: string }).version;
+}
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 

@@ -1,6 +1,5 @@
-import { createRequire } from "node:module";
 import { bundledLanguages, createHighlighter, type Highlighter, type ThemeRegistrationResolved } from "shiki";
-import { buildCache, type BuildCache } from "../build/build-cache.server.ts";
+import { buildCache, type BuildCache, packageVersion } from "../build/build-cache.server.ts";
 import {
   knownTokenClasses,
   styleToClassTransformer,
@@ -119,7 +118,7 @@ export function normaliseLanguage(language: string | undefined): string {
  * classes the themes give, and this module's transformation code, so all of them are its fingerprint.
  */
 function highlightCache(known: Set<string>): BuildCache {
-  const shikiVersion = (createRequire(import.meta.url)("shiki/package.json") as { version: string }).version;
+  const shikiVersion = packageVersion("shiki", import.meta.url);
   return buildCache(
     "highlight",
     JSON.stringify({

@@ -6,7 +6,6 @@ import type {
   HighlightedExample,
 } from "./api-view.ts";
 import { ContentError } from "../../lib/content-error.ts";
-import { createRequire } from "node:module";
 import { parse as parseYaml } from "yaml";
 import { buildApiAccess, type ApiAccess, type ServerView } from "../../api-reference/api-access.ts";
 import { buildCodeSampleSets } from "../../api-reference/code-samples.ts";
@@ -30,7 +29,7 @@ import { apiVersionLinks, type ApiIndex, type VersionLink } from "../../lib/vers
 import type { OperationIdentity } from "../../api-reference/operation-index.ts";
 import { isCurrentVersion } from "../../lib/versions.ts";
 import { getVersionFacts } from "../queries/site-content.server.ts";
-import { buildCache, type BuildCache } from "../build/build-cache.server.ts";
+import { buildCache, type BuildCache, packageVersion } from "../build/build-cache.server.ts";
 import { highlightCode } from "../render/highlight.server.ts";
 import { API_SPEC_QUERY } from "../queries/queries.ts";
 import { apiSpecSchema, type DocVersion } from "../queries/query-results.ts";
@@ -56,10 +55,7 @@ const parsed = new Map<string, Promise<ApiSpec>>();
 let openApiJson: BuildCache | null = null;
 
 async function parseApiSpec(documentId: string, text: string): Promise<ApiSpec> {
-  openApiJson ??= buildCache(
-    "openapi-json",
-    `yaml ${(createRequire(import.meta.url)("yaml/package.json") as { version: string }).version}`,
-  );
+  openApiJson ??= buildCache("openapi-json", `yaml ${packageVersion("yaml", import.meta.url)}`);
   const json = await openApiJson.get(text, async () => {
     try {
       return JSON.stringify(parseYaml(text));
