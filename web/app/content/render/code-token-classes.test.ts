@@ -1,8 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CODE_TOKENS_CSS } from "../../../../scripts/dev/generate-code-tokens.ts";
 import { tokenClass } from "./code-token-classes.ts";
-import { codeTokenStylesheet, highlightCode } from "./highlight.server.ts";
+import { codeTokenStylesheet, highlightCode, LANGUAGES } from "./highlight.server.ts";
 
 describe("tokenClass", () => {
   it("names one class per shiki declaration, case-insensitive in colours", () => {
@@ -31,6 +32,15 @@ describe("highlighted code", () => {
       for (const name of classes) expect(stylesheet).toContain(`.${name} {`);
     }
     expect(markdown).toMatch(/class="[^"]*tl-italic/);
+  });
+
+  it("highlights every language it names with shiki's JavaScript engine (a grammar it cannot run would throw)", async () => {
+    // A fresh value in each block, so no result comes from the build cache without the engine running.
+    for (const language of LANGUAGES) {
+      const html = await highlightCode(`value = "${randomUUID()}"\n`, language);
+      expect(html, language).toMatch(/^<pre/);
+      expect(html, language).toContain('class="line"');
+    }
   });
 
   it("code-tokens.css is what `npm run generate:code-tokens` writes for the current themes", async () => {
