@@ -113,10 +113,11 @@ async function fullBuild(buildDir: string, threads: RenderThreads, started: numb
     import("./machine/write-machine-files.ts"),
     import("./hosting/precompress.ts"),
   ]);
-  const precompression = sitePrecompression(join(buildDir, "client"));
+  const client = join(buildDir, "client");
+  const precompression = sitePrecompression(client);
   // The Markdown twins, llms files and sitemap come from the content alone, which this thread has
   // loaded: it writes them on the core the render threads leave.
-  const machineFiles = writeMachineFiles(join(buildDir, "client"));
+  const machineFiles = writeMachineFiles(client);
   machineFiles.catch(() => undefined);
   await rendered;
   const threadCount = `${threads.count} thread${threads.count > 1 ? "s" : ""}`;

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "node-html-parser";
 import { writtenLinks } from "../../blocks/link/written-links.ts";

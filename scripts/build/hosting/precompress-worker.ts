@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, sep } from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import {
@@ -18,11 +18,10 @@ parentPort!.once("message", async ({ except }: PrecompressWorkerMessage) => {
   const compress = cachedCompressor(clientDir);
   const written: [string, TwinsWarmed][] = [];
   const left = except.map((folder) => join(clientDir, folder) + sep);
-  for (const file of [...compressibleFiles(clientDir).keys()].filter(
-    (path) => !left.some((prefix) => path.startsWith(prefix)),
-  )) {
-    // Before the bytes: a file written after this is then seen as changed by `finish`.
-    const { mtimeMs } = statSync(file);
+  // Each file's modification time as listed, before its bytes are read: a file written after that is
+  // seen as changed by `finish`.
+  for (const [file, { mtimeMs }] of compressibleFiles(clientDir)) {
+    if (left.some((prefix) => file.startsWith(prefix))) continue;
     const twins = await writeTwins(file, readFileSync(file), compress);
     if (twins) written.push([file, { ...twins, mtimeMs }]);
   }

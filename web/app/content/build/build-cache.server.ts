@@ -34,12 +34,11 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 
 /**
  * Marks a cache entry (a file or a directory) used now, for `pruneBuildCache`: its access time is
- * set and its modification time (`mtime`, when the caller has its stats) kept, so a result placed in a site by a hard link (`placeResult`)
- * keeps the time servers give as its Last-Modified and derive its ETag from while other builds
- * read the entry.
+ * set, and its modification time too unless the caller gives the one to keep (`getFile`, whose
+ * entries sites hold hard links to: a linked file keeps the time servers give as its Last-Modified
+ * and derive its ETag from while other builds read the entry).
  */
-export function touch(file: string, mtime = statSync(file, { throwIfNoEntry: false })?.mtime): void {
-  if (!mtime) return;
+export function touch(file: string, mtime: Date = new Date()): void {
   try {
     utimesSync(file, new Date(), mtime);
   } catch {
@@ -119,21 +118,26 @@ export function buildCache(
       return false;
     }
   };
+  /** The stored entry `file`, marked used (so pruneBuildCache keeps what builds still read), or null. */
+  const read = (file: string): Buffer | null => {
+    try {
+      const value = readFileSync(file);
+      touch(file);
+      return value;
+    } catch {
+      return null;
+    }
+  };
   const lookup = (input: string, compute: () => Promise<Buffer>): Promise<Buffer> => {
     const file = entryOf(input);
     let result = memory.get(file);
     if (!result) {
       result = (async () => {
-        try {
-          const value = readFileSync(file);
-          // A hit marks the entry used, so pruneBuildCache keeps what builds still read.
-          touch(file);
-          return value;
-        } catch {
-          const value = await compute();
-          store(file, value);
-          return value;
-        }
+        const stored = read(file);
+        if (stored) return stored;
+        const value = await compute();
+        store(file, value);
+        return value;
       })();
       memory.set(file, result);
       // Kept until settled either way, so simultaneous lookups of one input compute it once.
@@ -145,15 +149,11 @@ export function buildCache(
     get: async (input, compute) => (await lookup(input, async () => Buffer.from(await compute()))).toString("utf8"),
     getSync: (input, compute) => {
       const file = entryOf(input);
-      try {
-        const value = readFileSync(file, "utf8");
-        touch(file);
-        return value;
-      } catch {
-        const value = compute();
-        store(file, Buffer.from(value));
-        return value;
-      }
+      const stored = read(file);
+      if (stored) return stored.toString("utf8");
+      const value = compute();
+      store(file, Buffer.from(value));
+      return value;
     },
     getFile: async (input, compute) => {
       const file = entryOf(input);
