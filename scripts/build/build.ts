@@ -107,14 +107,17 @@ async function fullBuild(buildDir: string, threads: RenderThreads, started: numb
   }
   const renderStarted = performance.now();
   const rest = state.paths.filter((path) => !sample.has(path));
-  const rendered = threads.render(rest, state.paths);
-  const [{ finishBuild }, { writeMachineFiles }, { sitePrecompression }] = await Promise.all([
+  const client = join(buildDir, "client");
+  const { compressibleFiles, sitePrecompression } = await import("./hosting/precompress.ts");
+  const precompression = sitePrecompression(client);
+  // The app's files and the sample's pages are final, and each page is once its thread wrote it:
+  // they are compressed on the core the render threads leave, as they come.
+  precompression.add([...compressibleFiles(client, [SEARCH_INDEX_BASE.slice(1)]).keys()]);
+  const rendered = threads.render(rest, state.paths, { onWritten: (file) => precompression.add([file]) });
+  const [{ finishBuild }, { writeMachineFiles }] = await Promise.all([
     import("./finish-build.ts"),
     import("./machine/write-machine-files.ts"),
-    import("./hosting/precompress.ts"),
   ]);
-  const client = join(buildDir, "client");
-  const precompression = sitePrecompression(client);
   // The Markdown twins, llms files and sitemap come from the content alone, which this thread has
   // loaded: it writes them on the core the render threads leave.
   const machineFiles = writeMachineFiles(client);

@@ -1,6 +1,6 @@
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { parse } from "node-html-parser";
+import { Parser } from "htmlparser2";
 import { writtenLinks } from "../../blocks/link/written-links.ts";
 import { buildCache, type BuildCache, packageVersion } from "../../web/app/content/build/build-cache.server.ts";
 import type { LinkingDocument } from "../../web/app/content/queries/query-results.ts";
@@ -76,11 +76,16 @@ export function brokenLinks(documents: LinkingDocument[], targets: LinkTargets):
  */
 let anchorsCache: BuildCache | null = null;
 
-/** The `id`s of the elements of `html`, read with node-html-parser. */
-const idsOf = (html: string): string[] =>
-  parse(html)
-    .querySelectorAll("[id]")
-    .map((element) => element.id);
+/** The `id`s of the elements of `html` in document order, read in one pass of htmlparser2's streaming parser. */
+function idsOf(html: string): string[] {
+  const ids: string[] = [];
+  new Parser({
+    onopentag(_name, attributes) {
+      if (attributes.id !== undefined) ids.push(attributes.id);
+    },
+  }).end(html);
+  return ids;
+}
 
 /**
  * The link targets of a built site: its prerendered `pages`, every file under `clientDir` and the
@@ -91,7 +96,7 @@ export function builtSiteTargets(clientDir: string, pages: BuiltPage[], redirect
   anchorsCache ??= buildCache(
     "page-anchors",
     JSON.stringify({
-      parser: packageVersion("node-html-parser", import.meta.url),
+      parser: packageVersion("htmlparser2", import.meta.url),
       rule: idsOf.toString(),
     }),
   );

@@ -63,9 +63,12 @@ export async function finishBuild(
   // Each page is read once; the steps below share its HTML as the earlier steps leave it.
   const pages = readBuiltPages(client);
   // Every file now present is final but the last build's search indexes, which the search step
-  // replaces: the others are compressed in a worker while the steps below run here.
-  void precompression.warm([SEARCH_INDEX_BASE.slice(1)]);
-  const manifest = await buildSearchIndexes(client, pages, (await getVersionFacts()).current.name);
+  // replaces: the others are compressed in a worker while the steps below run here, and so is each
+  // new index once it is written.
+  precompression.addPresent([SEARCH_INDEX_BASE.slice(1)]);
+  const manifest = await buildSearchIndexes(client, pages, (await getVersionFacts()).current.name, (files) =>
+    precompression.add(files),
+  );
   log(`finish: search indexes for ${manifest.versions.join(", ")} written`);
   const broken = brokenLinks(await getLinkingDocuments(), builtSiteTargets(client, pages, redirects));
   if (broken.length) {

@@ -66,6 +66,7 @@ const loadServerBuild = async (buildDir: string): Promise<ServerBuild> =>
  * the page's request with its own 301). `allPaths` is the list of prerendered paths the handler is
  * given (React Router refuses to render a path of an `ssr: false` build that is not in it), so pages
  * added since the build render. With `notFoundPage`, also writes 404.html (`NOT_FOUND_PAGE_PATH`).
+ * `onWritten` is called with each file's absolute path once it is written.
  * Pages record what they were made from into the build (route-dependencies.server.ts). Throws,
  * naming the path, on any answer React Router's prerender would refuse.
  */
@@ -73,7 +74,11 @@ export async function renderRoutes(
   buildDir: string,
   paths: string[],
   allPaths: string[],
-  { notFoundPage = true, concurrency = 4 } = {},
+  {
+    notFoundPage = true,
+    concurrency = 4,
+    onWritten = () => undefined,
+  }: { notFoundPage?: boolean; concurrency?: number; onWritten?: (file: string) => void } = {},
 ): Promise<void> {
   process.env[RECORD_DEPENDENCIES_ENV] = "1";
   process.env.TIDEWIRE_BUILD_DIR = buildDir;
@@ -85,6 +90,7 @@ export async function renderRoutes(
     const file = join(client, ...path.split("/").filter(Boolean));
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, contents);
+    onWritten(file);
   };
   // Files are written as the bytes answered, not decoded to text to be encoded again.
   const bytes = async (response: Response) => new Uint8Array(await response.arrayBuffer());

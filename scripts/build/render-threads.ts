@@ -12,6 +12,11 @@ export interface RenderWorkerData {
   notFoundPage: boolean;
 }
 
+/** What a render thread tells the thread that started it: the absolute path of a file it wrote. */
+export interface RenderWorkerMessage {
+  written: string;
+}
+
 /** Worker threads that load the rendering code at once and render when told what (`startRenderThreads`). */
 export interface RenderThreads {
   /** How many threads there are. */
@@ -19,10 +24,15 @@ export interface RenderThreads {
   /**
    * Renders `paths` of the server build in the threads' `buildDir` (`renderRoutes`), dealt out in
    * turn, so the heavy API pages are shared; the first thread also renders the not-found page
-   * unless `notFoundPage` is false. Call once; the threads end when done. Rejects with the first
-   * thread's error (a `renderRoutes` error names the path).
+   * unless `notFoundPage` is false, and `onWritten` receives the absolute path of each file written.
+   * Call once; the threads end when done. Rejects with the first thread's error (a `renderRoutes`
+   * error names the path).
    */
-  render(paths: string[], allPaths: string[], options?: { notFoundPage?: boolean }): Promise<void>;
+  render(
+    paths: string[],
+    allPaths: string[],
+    options?: { notFoundPage?: boolean; onWritten?: (file: string) => void },
+  ): Promise<void>;
   /** Ends the threads without rendering (a build that failed before it had anything to render). */
   stop(): void;
 }
@@ -58,8 +68,9 @@ export function startRenderThreads(buildDir: string, count = Math.max(1, availab
   });
   return {
     count,
-    async render(paths, allPaths, { notFoundPage = true } = {}) {
+    async render(paths, allPaths, { notFoundPage = true, onWritten } = {}) {
       workers.forEach((worker, thread) => {
+        if (onWritten) worker.on("message", ({ written }: RenderWorkerMessage) => onWritten(written));
         const message: RenderWorkerData = {
           buildDir,
           paths: paths.filter((_, index) => index % count === thread),

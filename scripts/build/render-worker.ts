@@ -1,11 +1,12 @@
 import { parentPort } from "node:worker_threads";
 import { renderRoutes } from "./render-routes.ts";
-import type { RenderWorkerData } from "./render-threads.ts";
+import type { RenderWorkerData, RenderWorkerMessage } from "./render-threads.ts";
 
 // One thread of `startRenderThreads`: its rendering code is loaded at once, then it renders the
-// share of the paths it is sent and ends; an error ends the thread and reaches the parent as the
-// worker's `error` event.
+// share of the paths it is sent, posting the path of each file it writes, and ends; an error ends
+// the thread and reaches the parent as the worker's `error` event.
 parentPort!.once("message", async ({ buildDir, paths, allPaths, notFoundPage }: RenderWorkerData) => {
-  await renderRoutes(buildDir, paths, allPaths, { notFoundPage });
+  const onWritten = (file: string) => parentPort!.postMessage({ written: file } satisfies RenderWorkerMessage);
+  await renderRoutes(buildDir, paths, allPaths, { notFoundPage, onWritten });
   parentPort!.close();
 });

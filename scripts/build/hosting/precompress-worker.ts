@@ -1,8 +1,8 @@
-import { readFileSync } from "node:fs";
-import { join, sep } from "node:path";
+import { readFileSync, statSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import {
   cachedCompressor,
+  COMPRESSIBLE,
   compressibleFiles,
   type PrecompressWorkerData,
   type PrecompressWorkerMessage,
@@ -10,21 +10,47 @@ import {
   writeTwins,
 } from "./precompress.ts";
 
-// The worker thread of `sitePrecompression`: once told (`warm`), writes the twins of every file of
-// the site as it is then but those in the folders it is told to leave, largest first, while the
-// main thread runs the next build steps, and reports what it wrote, for `finish` to keep.
+// The worker thread of `sitePrecompression`: writes the twins of each file it is sent (`add`), or
+// of every file of the site as it is then but those in the folders it is told to leave
+// (`addPresent`, largest first), in the order they come, while the build's other threads go on; once
+// told the last (`finish`), it reports what it wrote, for `finish` to keep, and ends.
 const { clientDir } = workerData as PrecompressWorkerData;
-parentPort!.once("message", async ({ except }: PrecompressWorkerMessage) => {
-  const compress = cachedCompressor(clientDir);
-  const written: [string, TwinsWarmed][] = [];
-  const left = except.map((folder) => join(clientDir, folder) + sep);
-  // Each file's modification time as listed, before its bytes are read: a file written after that is
-  // seen as changed by `finish`.
-  for (const [file, { mtimeMs }] of compressibleFiles(clientDir)) {
-    if (left.some((prefix) => file.startsWith(prefix))) continue;
-    const twins = await writeTwins(file, readFileSync(file), compress);
-    if (twins) written.push([file, { ...twins, mtimeMs }]);
+const compress = cachedCompressor(clientDir);
+const written = new Map<string, TwinsWarmed>();
+const queue: string[] = [];
+let draining = false;
+let last = false;
+
+/**
+ * Writes the twins of each queued file not written since its twins were (its modification time,
+ * read before its bytes, and its size tell), then reports and ends once `finish` said so. A file that
+ * cannot be read or compressed (removed meanwhile) is left to `finish`.
+ */
+async function drain(): Promise<void> {
+  if (draining) return;
+  draining = true;
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    try {
+      const { mtimeMs, size } = statSync(file);
+      const before = written.get(file);
+      if (before && before.mtimeMs === mtimeMs && before.bytes === size) continue;
+      const twins = await writeTwins(file, readFileSync(file), compress);
+      if (twins) written.set(file, { ...twins, mtimeMs });
+      else written.delete(file);
+    } catch {
+      written.delete(file);
+    }
   }
-  parentPort!.postMessage(written);
-  parentPort!.close();
+  draining = false;
+  if (last) {
+    parentPort!.postMessage([...written]);
+    parentPort!.close();
+  }
+}
+
+parentPort!.on("message", (message: PrecompressWorkerMessage) => {
+  if ("files" in message) queue.push(...message.files.filter((file) => COMPRESSIBLE.test(file)));
+  else if ("except" in message) queue.push(...compressibleFiles(clientDir, message.except).keys());
+  else last = true;
+  void drain();
 });

@@ -40,14 +40,14 @@ describe("sitePrecompression", () => {
     writeFileSync(join(site, "shrinks.md"), "# A page\n".repeat(200));
     writeFileSync(join(site, "sitemap.xml"), "<loc>/docs/1.37</loc>\n".repeat(100));
     const precompression = sitePrecompression(site);
-    precompression.warm();
+    precompression.addPresent();
     await waitFor(
       "the worker's twins",
       () =>
         ["kept.html", "llms.txt", "shrinks.md", "sitemap.xml"].every((name) => existsSync(join(site, `${name}.gz`))) ||
         undefined,
     );
-    // As an incremental build does after `warm`: its llms files are written anew.
+    // As an incremental build does after `addPresent`: its llms files are written anew.
     const llms = "this build's llms.txt\n".repeat(100);
     writeFileSync(join(site, "llms.txt"), llms);
     writeFileSync(join(site, "shrinks.md"), "# A page\n");
@@ -69,8 +69,8 @@ describe("sitePrecompression", () => {
     mkdirSync(join(site, "search-index", "2.0-guides.old"), { recursive: true });
     writeFileSync(join(site, "search-index", "2.0-guides.old", "meta.json"), `{"old":"${"x".repeat(2000)}"}`);
     const precompression = sitePrecompression(site);
-    await precompression.warm(["search-index"]);
-    expect(existsSync(join(site, "page.html.gz"))).toBe(true);
+    precompression.addPresent(["search-index"]);
+    await waitFor("the page's twins", () => existsSync(join(site, "page.html.gz")) || undefined);
     expect(readdirSync(join(site, "search-index", "2.0-guides.old"))).toEqual(["meta.json"]);
     // As the search step replaces the last build's index directory with this build's.
     rmSync(join(site, "search-index", "2.0-guides.old"), { recursive: true });
@@ -78,5 +78,29 @@ describe("sitePrecompression", () => {
     writeFileSync(join(site, "search-index", "2.0-guides.new", "meta.json"), `{"new":"${"y".repeat(2000)}"}`);
     expect((await precompression.finish()).files).toBe(2);
     expect(existsSync(join(site, "search-index", "2.0-guides.new", "meta.json.gz"))).toBe(true);
+  });
+
+  it("compresses each file added as it comes, and a file added and removed before the end leaves no twins", async () => {
+    const site = testDirectory("precompress-add-");
+    const page = "<p>rendered</p>\n".repeat(200);
+    const precompression = sitePrecompression(site);
+    writeFileSync(join(site, "first.html"), page);
+    precompression.add([join(site, "first.html")]);
+    await waitFor("the first page's twins", () => existsSync(join(site, "first.html.br")) || undefined);
+    writeFileSync(join(site, "gone.html"), page);
+    precompression.add([join(site, "gone.html"), join(site, "never-written.html")]);
+    await waitFor("the second page's twins", () => existsSync(join(site, "gone.html.gz")) || undefined);
+    rmSync(join(site, "gone.html"));
+    writeFileSync(join(site, "late.json"), `{"late":"${"z".repeat(2000)}"}`);
+    expect((await precompression.finish()).files).toBe(2);
+    expect(readdirSync(site).sort()).toEqual([
+      "first.html",
+      "first.html.br",
+      "first.html.gz",
+      "late.json",
+      "late.json.br",
+      "late.json.gz",
+    ]);
+    expect(brotliDecompressSync(readFileSync(join(site, "first.html.br"))).toString()).toBe(page);
   });
 });

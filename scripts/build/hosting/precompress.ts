@@ -27,11 +27,15 @@ export function brotliQualityOf(relativePath: string): number {
   return CONTENT_HASHED.includes(relativePath.split(/[\\/]/)[0]) ? 10 : 8;
 }
 
-/** Every file under `dir`, as absolute paths. */
-const listFiles = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? listFiles(path) : [path];
+/**
+ * Every file under `dir`, as absolute paths, but under the directories `skip` (absolute). Types come
+ * from the listing, not from a stat of each entry: a step may remove files meanwhile.
+ */
+const listFiles = (dir: string, skip: string[] = []): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (!entry.isDirectory()) return [path];
+    return skip.includes(path) ? [] : listFiles(path, skip);
   });
 
 /**
@@ -107,32 +111,44 @@ export async function writeTwins(file: string, bytes: Buffer, compress: Compress
 }
 
 /**
- * Every COMPRESSIBLE file under `clientDir` with its `fs.Stats`, largest first: a large file left
- * for last would be the step's tail.
+ * Every COMPRESSIBLE file under `clientDir` but those under the top-level folders `except`, with
+ * its `fs.Stats`, largest first: a large file left for last would be the step's tail.
  */
-export function compressibleFiles(clientDir: string): Map<string, Stats> {
-  const stats = new Map(
-    listFiles(clientDir)
-      .filter((file) => COMPRESSIBLE.test(file))
-      .map((file) => [file, statSync(file)]),
-  );
+export function compressibleFiles(clientDir: string, except: string[] = []): Map<string, Stats> {
+  const listed = listFiles(
+    clientDir,
+    except.map((folder) => join(clientDir, folder)),
+  ).filter((file) => COMPRESSIBLE.test(file));
+  const stats = new Map<string, Stats>();
+  for (const file of listed) {
+    // A file removed since it was listed is not there to compress.
+    const found = statSync(file, { throwIfNoEntry: false });
+    if (found) stats.set(file, found);
+  }
   return new Map([...stats].sort(([, a], [, b]) => b.size - a.size));
 }
 
 /** Precompression of one built site: see `sitePrecompression`. */
 export interface SitePrecompression {
   /**
-   * Starts writing the twins of every file now under the directory but those under `except`
-   * (top-level folders of the site), in the worker thread: call it once, when the other files
-   * present are final, so that their compression overlaps the steps that follow on the main
-   * thread, and leave out any folder a later step removes files from (the worker's twins would
-   * land in it while it goes). Resolves when the worker has ended; `finish` waits for it too.
+   * Queues `files` (absolute paths under the directory, each final: written for the last time
+   * before `finish`) for the worker thread to write their twins, in order, while other steps run:
+   * a full build adds each page as its render thread writes it, and each search index as it is
+   * written. Leave out any file in a folder a later step removes files from (the worker's twins
+   * would land in it while it goes).
    */
-  warm(except?: string[]): Promise<void>;
+  add(files: string[]): void;
   /**
-   * Waits for `warm` (or ends the worker, when there was none), then makes every COMPRESSIBLE
-   * file's twins match it: twins the worker wrote stay for a file not written since (its
-   * modification time and size tell), every other file of at least MIN_COMPRESS_BYTES gets
+   * Queues every file now under the directory but those under `except` (top-level folders of the
+   * site), listed by the worker: call it when they are final, and leave out any folder a later
+   * step removes files from. A file whose twins the worker wrote and that was not written since is
+   * not compressed again.
+   */
+  addPresent(except?: string[]): void;
+  /**
+   * Lets the worker finish its queue (or ends it, when it was given nothing), then makes every
+   * COMPRESSIBLE file's twins match it: twins the worker wrote stay for a file not written since
+   * (its modification time and size tell), every other file of at least MIN_COMPRESS_BYTES gets
    * `<file>.br` and `<file>.gz`, keeping only twins smaller than their file; twins of files now
    * too small, or gone, are removed. Returns the number of files with twins and the bytes before
    * and after (Brotli).
@@ -145,8 +161,8 @@ export interface SitePrecompression {
  * server (express-static-gzip) and nginx (`gzip_static`, `brotli_static`) then send the twins as
  * they are, so no request pays for compression. Results are kept in the build cache by content, so
  * a file is compressed once across builds. Its worker thread starts at once, so that its code has
- * loaded by the time `warm` is called (a full build makes this before its pages render); until
- * then it does not keep the process alive.
+ * loaded by the time files are added (a full build makes this before its pages render); it does
+ * not keep the process alive until `finish`.
  */
 export function sitePrecompression(clientDir: string): SitePrecompression {
   const worker = new Worker(new URL("./precompress-worker.ts", import.meta.url), {
@@ -161,19 +177,23 @@ export function sitePrecompression(clientDir: string): SitePrecompression {
       .once("exit", () => done(written))
       .once("error", () => done(new Map()));
   });
-  let warming: Promise<Map<string, TwinsWarmed>> | null = null;
+  let given = false;
+  let finishing = false;
+  const tell = (message: PrecompressWorkerMessage) => {
+    if (finishing) return;
+    given = true;
+    worker.postMessage(message);
+  };
   return {
-    warm(except = []) {
-      if (!warming) {
-        worker.ref();
-        worker.postMessage({ except } satisfies PrecompressWorkerMessage);
-        warming = ended;
-      }
-      return warming.then(() => undefined);
-    },
+    add: (files) => files.length && tell({ files }),
+    addPresent: (except = []) => tell({ except }),
     async finish() {
-      if (!warming) void worker.terminate();
-      const warmed = (await warming) ?? new Map<string, TwinsWarmed>();
+      finishing = true;
+      if (given) {
+        worker.ref();
+        worker.postMessage({ last: true } satisfies PrecompressWorkerMessage);
+      } else void worker.terminate();
+      const warmed = given ? await ended : new Map<string, TwinsWarmed>();
       const compress = cachedCompressor(clientDir);
       // A twin whose file is gone (a page an incremental build turned into a redirect) would still
       // be served for its path (express-static-gzip, nginx gzip_static), so it goes too.
@@ -205,10 +225,11 @@ export interface PrecompressWorkerData {
   clientDir: string;
 }
 
-/** What `warm` tells the worker: the top-level folders of `clientDir` it leaves alone. */
-export interface PrecompressWorkerMessage {
-  except: string[];
-}
+/**
+ * What the worker is told: files to compress (`add`), every file but those in the top-level
+ * folders `except` of `clientDir` (`addPresent`), or to report and end once its queue is done (`finish`).
+ */
+export type PrecompressWorkerMessage = { files: string[] } | { except: string[] } | { last: true };
 
 /** `sitePrecompression(clientDir).finish()`: precompresses the site as it is now. */
 export const precompressSite = (clientDir: string) => sitePrecompression(clientDir).finish();

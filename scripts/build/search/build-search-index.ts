@@ -31,7 +31,7 @@ async function pageSections({ path, html, digest }: BuiltPage): Promise<ReturnTy
     "search-sections",
     JSON.stringify({
       extractor: readFileSync(new URL("./extract-sections.ts", import.meta.url), "utf8"),
-      parser: packageVersion("node-html-parser", import.meta.url),
+      parser: packageVersion("htmlparser2", import.meta.url),
     }),
     { keepInMemory: false },
   );
@@ -69,13 +69,15 @@ function writtenIndex(version: string, context: SearchContext, docs: SearchDocum
  * prefix a hash of them all, so every URL is immutable), plus `manifest.json` naming the current
  * meta files. A directory already there under its name is kept as it is (a publish updating the
  * last build rewrites only the indexes whose content changed, and a group whose documents were
- * indexed before is not sharded again: `shardsCache`); any other is removed. Resolves with the
- * manifest.
+ * indexed before is not sharded again: `shardsCache`); any other is removed. `onWritten` receives
+ * the absolute paths of each index's files once its directory is in place, and of the manifest.
+ * Resolves with the manifest.
  */
 export async function buildSearchIndexes(
   clientDir: string,
   pages: BuiltPage[],
   currentVersion: string,
+  onWritten: (files: string[]) => void = () => undefined,
 ): Promise<SearchManifest> {
   const groups = new Map<string, SearchDocument[]>();
   for (const built of pages) {
@@ -115,6 +117,7 @@ export async function buildSearchIndexes(
         JSON.stringify({ ...meta, base: `${SEARCH_INDEX_BASE}/${directory}` } satisfies SearchIndexMeta),
       );
       renameSync(partial, join(outDir, directory));
+      onWritten([...bodies.map(([name]) => join(outDir, directory, name)), join(outDir, directory, "meta.json")]);
     }
     const base = `${SEARCH_INDEX_BASE}/${directory}`;
     manifest.files[version] ??= {};
@@ -127,6 +130,7 @@ export async function buildSearchIndexes(
     for (const context of SEARCH_CONTEXTS)
       if (!manifest.files[version][context]) delete manifest.files[version][context];
   writeFileSync(join(outDir, "manifest.json"), JSON.stringify(manifest, null, 2));
+  onWritten([join(outDir, "manifest.json")]);
   for (const entry of readdirSync(outDir))
     if (!written.has(entry) && !entry.startsWith("manifest.json")) rmSync(join(outDir, entry), { recursive: true });
   return manifest;
