@@ -108,11 +108,11 @@ async function fullBuild(buildDir: string, threads: RenderThreads, started: numb
   const renderStarted = performance.now();
   const rest = state.paths.filter((path) => !sample.has(path));
   const client = join(buildDir, "client");
-  const { compressibleFiles, sitePrecompression } = await import("./hosting/precompress.ts");
+  const { sitePrecompression } = await import("./hosting/precompress.ts");
   const precompression = sitePrecompression(client);
   // The app's files and the sample's pages are final, and each page is once its thread wrote it:
   // they are compressed on the core the render threads leave, as they come.
-  precompression.add([...compressibleFiles(client, [SEARCH_INDEX_BASE.slice(1)]).keys()]);
+  precompression.addPresent([SEARCH_INDEX_BASE.slice(1)]);
   const rendered = threads.render(rest, state.paths, { onWritten: (file) => precompression.add([file]) });
   const [{ finishBuild }, { writeMachineFiles }] = await Promise.all([
     import("./finish-build.ts"),
