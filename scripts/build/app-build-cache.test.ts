@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDirectory } from "../../tests/support/test-directory.ts";
-import { appBuildKey, hasAppBuildsFor, restoreAppBuild, storeAppBuild } from "./app-build-cache.ts";
+import { appBuildKey, hasAppBuildsFor, keepAside, restoreAppBuild, storeAppBuild } from "./app-build-cache.ts";
 
 const CODE = "c".repeat(64);
 let base: string;
@@ -76,5 +76,19 @@ describe("the compiled app in the build cache", () => {
     write(join(build, "client/index.html"), "<html>");
     expect(() => storeAppBuild(build, appBuildKey(CODE, "x", build))).toThrow(/server is missing/);
     expect(hasAppBuildsFor(CODE)).toBe(false);
+  });
+
+  it("keeps the folders named by their content across a compile that empties client/, and drops what an interrupted build left aside", () => {
+    const build = compiledBuild(join(base, "build"));
+    write(join(build, "client/search-index/2.0-guides.abc/meta.json"), "{}");
+    write(join(base, "build.kept/search-index/2.0-guides.old/meta.json"), "{}");
+    const putBack = keepAside(build, ["search-index", "not-there"]);
+    // As React Router's build removes the build directory and writes it anew.
+    rmSync(build, { recursive: true });
+    compiledBuild(build);
+    putBack();
+    expect(readdirSync(join(build, "client/search-index"))).toEqual(["2.0-guides.abc"]);
+    expect(existsSync(join(base, "build.kept"))).toBe(false);
+    expect(read(join(build, "client/docs/intro/index.html"))).toBe("<h1>Intro, as the content was</h1>");
   });
 });

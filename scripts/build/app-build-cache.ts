@@ -63,6 +63,34 @@ export function storeAppBuild(buildDir: string, key: string): void {
   }
 }
 
+/**
+ * Where `keepAside` holds the folders of the earlier `client/` of `buildDir` while React Router's
+ * build runs: beside the build directory, which that build removes whole when it is inside the
+ * project (@react-router/dev's Vite plugin, as Vite's `build.emptyOutDir` would).
+ */
+const keptDir = (buildDir: string) => `${resolve(buildDir)}.kept`;
+
+/**
+ * Moves the folders `keep` of `buildDir`'s `client/` (those `restoreAppBuild` carries over: folders
+ * whose files are named by their content) aside, to `<buildDir>.kept`, before React Router's build
+ * empties the build directory, and returns the function that moves them back into the new
+ * `client/` once it is built, so a build that compiles writes them no more than one that restores
+ * the app. Whatever an interrupted build left aside is dropped first. Throws what moving throws.
+ */
+export function keepAside(buildDir: string, keep: string[]): () => void {
+  const aside = keptDir(buildDir);
+  rmSync(aside, { recursive: true, force: true });
+  const moved = keep.filter((folder) => existsSync(join(buildDir, "client", folder)));
+  if (moved.length) mkdirSync(aside, { recursive: true });
+  for (const folder of moved) renameSync(join(buildDir, "client", folder), join(aside, folder));
+  return () => {
+    for (const folder of moved)
+      if (!existsSync(join(buildDir, "client", folder)))
+        renameSync(join(aside, folder), join(buildDir, "client", folder));
+    rmSync(aside, { recursive: true, force: true });
+  };
+}
+
 /** The prefix of the directories the output of earlier builds is moved into to be removed. */
 const REMOVING = ".removing-";
 

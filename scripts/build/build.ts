@@ -51,7 +51,8 @@ function reactRouterBuild(): { finished: Promise<void>; stop(): void } {
  * this thread loads its own): the compiled app is restored from the build cache when one was kept
  * for the same code, site configuration and build directory (app-build-cache.ts), and otherwise
  * `react-router build` compiles it (its prerender renders a path of every route,
- * prerender-sample.ts) and it is kept; the render threads render every other path and the
+ * prerender-sample.ts) and it is kept; either way the last build's search indexes, named by their
+ * content, are carried over for the search step to keep; the render threads render every other path and the
  * not-found page while this thread writes the Markdown twins, llms files and sitemap from the
  * content; then the finishing steps run, the state the next build compares with is recorded, and
  * once a day the build cache is pruned of entries unused for a week (build-cache.server.ts).
@@ -60,7 +61,7 @@ function reactRouterBuild(): { finished: Promise<void>; stop(): void } {
 async function fullBuild(buildDir: string, threads: RenderThreads, started: number): Promise<void> {
   const [
     { pruneBuildCache },
-    { appBuildKey, hasAppBuildsFor, restoreAppBuild, storeAppBuild },
+    { appBuildKey, hasAppBuildsFor, keepAside, restoreAppBuild, storeAppBuild },
     { codeInputsHash },
     { currentBuildState, writeBuildState },
   ] = await Promise.all([
@@ -74,25 +75,30 @@ async function fullBuild(buildDir: string, threads: RenderThreads, started: numb
   // Compiling starts at once unless an app compiled from this code is kept; whether that one was
   // compiled with this site configuration is known once the content is read.
   const code = codeInputsHash(root);
-  let appBuild = hasAppBuildsFor(code) ? null : reactRouterBuild();
+  const kept = [SEARCH_INDEX_BASE.slice(1)];
+  let putBack: (() => void) | null = null;
+  const compile = () => {
+    putBack = keepAside(buildDir, kept);
+    return reactRouterBuild();
+  };
+  let appBuild = hasAppBuildsFor(code) ? null : compile();
   let sample = new Set<string>();
   let oldOutput: Promise<void> = Promise.resolve();
   let state: Awaited<ReturnType<typeof currentBuildState>>;
   try {
     state = await currentBuildState(root, code);
     const appKey = appBuildKey(state.code, state.siteConfig, buildDir);
-    const restored = appBuild
-      ? null
-      : restoreAppBuild(buildDir, appKey, join(root, PUBLIC_DIR), { keep: [SEARCH_INDEX_BASE.slice(1)] });
+    const restored = appBuild ? null : restoreAppBuild(buildDir, appKey, join(root, PUBLIC_DIR), { keep: kept });
     if (restored) {
       oldOutput = restored.removed;
       console.log(
         `build: the app compiled for this code and site configuration reused from the build cache, ${since(appStarted)}`,
       );
     } else {
-      appBuild ??= reactRouterBuild();
+      appBuild ??= compile();
       await appBuild.finished;
       storeAppBuild(buildDir, appKey);
+      putBack!();
       const { prerenderSample } = await import("./prerender-sample.ts");
       sample = new Set(prerenderSample(state.paths));
       console.log(

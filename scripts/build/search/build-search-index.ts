@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { buildCache, type BuildCache, packageVersion } from "../../../web/app/content/build/build-cache.server.ts";
-import { codeInputsHash } from "../build-stamp.ts";
+import { hashFiles } from "../hash-files.ts";
 import {
   SEARCH_CONTEXTS,
   SEARCH_INDEX_BASE,
@@ -41,9 +41,10 @@ async function pageSections({ path, html, digest }: BuiltPage): Promise<ReturnTy
 }
 
 /**
- * The build cache of each index's directory name by its documents, fingerprinted by the whole
- * code (`codeInputsHash`): the index format is spread over several modules, and any code change
- * may change it.
+ * The build cache of each index's directory name by its documents. The index format is written by
+ * the modules of this folder and web/app/search/ (shards, chunk names, tokens, stems) with the
+ * stemmer and Fuse.js, so their sources and those packages' versions are the fingerprint: a code
+ * change elsewhere does not shard every index again.
  */
 let shardsCache: BuildCache | null = null;
 const root = resolve(import.meta.dirname, "../../..");
@@ -92,7 +93,12 @@ export async function buildSearchIndexes(
   mkdirSync(outDir, { recursive: true });
   const manifest: SearchManifest = { currentVersion, versions: [], files: {} };
   const written = new Set<string>();
-  shardsCache ??= buildCache("search-index", codeInputsHash(root));
+  shardsCache ??= buildCache(
+    "search-index",
+    hashFiles(createHash("sha256"), root, ["scripts/build/search", "web/app/search"])
+      .update(`\0${packageVersion("stemmer", import.meta.url)}\0${packageVersion("fuse.js", import.meta.url)}`)
+      .digest("hex"),
+  );
   for (const [key, docs] of [...groups.entries()].sort()) {
     const [version, context] = key.split("|") as [string, SearchContext];
     docs.sort((a, b) => (a.u + a.h).localeCompare(b.u + b.h));
