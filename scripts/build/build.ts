@@ -114,12 +114,17 @@ async function fullBuild(buildDir: string, threads: RenderThreads, started: numb
   const renderStarted = performance.now();
   const rest = state.paths.filter((path) => !sample.has(path));
   const client = join(buildDir, "client");
-  const { sitePrecompression } = await import("./hosting/precompress.ts");
+  const { compressionCacheEmpty, sitePrecompression } = await import("./hosting/precompress.ts");
   const precompression = sitePrecompression(client);
   // The app's files and the sample's pages are final, and each page is once its thread wrote it:
-  // they are compressed on the core the render threads leave, as they come.
-  precompression.addPresent([SEARCH_INDEX_BASE.slice(1)]);
-  const rendered = threads.render(rest, state.paths, { onWritten: (file) => precompression.add([file]) });
+  // with nothing compressed before, they are compressed on the core the render threads leave, as
+  // they come. With twins in the cache the worker only hashes and links, which waits for the
+  // finishing steps: beside the render it slowed a 4,621-path build's render by 5-11%.
+  const compressNow = compressionCacheEmpty();
+  if (compressNow) precompression.addPresent([SEARCH_INDEX_BASE.slice(1)]);
+  const rendered = threads.render(rest, state.paths, {
+    onWritten: compressNow ? (file) => precompression.add([file]) : undefined,
+  });
   const [{ finishBuild }, { writeMachineFiles }] = await Promise.all([
     import("./finish-build.ts"),
     import("./machine/write-machine-files.ts"),

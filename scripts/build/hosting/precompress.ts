@@ -3,7 +3,12 @@ import { existsSync, readdirSync, readFileSync, rmSync, type Stats, statSync } f
 import { join, relative, sep } from "node:path";
 import { Worker } from "node:worker_threads";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { buildCache, placeResult, type StoredResult } from "../../../web/app/content/build/build-cache.server.ts";
+import {
+  buildCache,
+  cacheRoot,
+  placeResult,
+  type StoredResult,
+} from "../../../web/app/content/build/build-cache.server.ts";
 
 /** File types worth compressing: text. Images other than SVG, fonts and archives are compressed already. */
 export const COMPRESSIBLE = /\.(html|data|js|mjs|css|json|svg|xml|txt|md|yaml|yml|map|webmanifest)$/;
@@ -47,9 +52,19 @@ const listFiles = (dir: string, skip: string[] = []): string[] =>
  */
 export type Compressor = (file: string, bytes: Buffer) => Promise<[br: StoredResult, gz: StoredResult]>;
 
+/** The build cache step of the gzip twins (`cachedCompressor`), one entry per file content compressed. */
+const GZIP_STEP = "gzip";
+
+/**
+ * Whether the build cache holds no compressed twins yet (a first build, a fresh clone): then each
+ * file is compressed for the first time, CPU worth moving beside the render, while with a cache
+ * that has them a twin costs a hash and a link.
+ */
+export const compressionCacheEmpty = (): boolean => !existsSync(join(cacheRoot(), GZIP_STEP));
+
 /** A Compressor for the site in `clientDir`, its results kept in the build cache. */
 export function cachedCompressor(clientDir: string): Compressor {
-  const gzipCache = buildCache("gzip", `node zlib ${process.versions.zlib} gzip level 9`);
+  const gzipCache = buildCache(GZIP_STEP, `node zlib ${process.versions.zlib} gzip level 9`);
   const brotliCaches = new Map<number, ReturnType<typeof buildCache>>();
   const brotliCache = (quality: number) => {
     let cache = brotliCaches.get(quality);
