@@ -10,6 +10,8 @@ export interface RenderWorkerData {
   paths: string[];
   allPaths: string[];
   notFoundPage: boolean;
+  /** Whether to post a RenderWorkerMessage for each file written (`RenderThreads.render`'s `onWritten`). */
+  reportWritten: boolean;
 }
 
 /** What a render thread tells the thread that started it: the absolute path of a file it wrote. */
@@ -76,6 +78,7 @@ export function startRenderThreads(buildDir: string, count = Math.max(1, availab
           paths: paths.filter((_, index) => index % count === thread),
           allPaths,
           notFoundPage: notFoundPage && thread === 0,
+          reportWritten: onWritten !== undefined,
         };
         worker.postMessage(message);
       });

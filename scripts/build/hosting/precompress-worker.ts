@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from "node:fs";
+import { readFileSync, type Stats, statSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import {
   cachedCompressor,
@@ -7,6 +7,7 @@ import {
   type PrecompressWorkerData,
   type PrecompressWorkerMessage,
   type TwinsWarmed,
+  twinsStillMatch,
   writeTwins,
 } from "./precompress.ts";
 
@@ -17,7 +18,8 @@ import {
 const { clientDir } = workerData as PrecompressWorkerData;
 const compress = cachedCompressor(clientDir);
 const written = new Map<string, TwinsWarmed>();
-const queue: string[] = [];
+/** Files to compress, each with its stats when it was listed with them (`addPresent`). */
+const queue: [file: string, listed?: Stats][] = [];
 let draining = false;
 let last = false;
 
@@ -29,13 +31,13 @@ let last = false;
 async function drain(): Promise<void> {
   if (draining) return;
   draining = true;
-  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    const [file, listed] = next;
     try {
-      const { mtimeMs, size } = statSync(file);
-      const before = written.get(file);
-      if (before && before.mtimeMs === mtimeMs && before.bytes === size) continue;
+      const stats = listed ?? statSync(file);
+      if (twinsStillMatch(written.get(file), stats)) continue;
       const twins = await writeTwins(file, readFileSync(file), compress);
-      if (twins) written.set(file, { ...twins, mtimeMs });
+      if (twins) written.set(file, { ...twins, mtimeMs: stats.mtimeMs });
       else written.delete(file);
     } catch {
       written.delete(file);
@@ -49,8 +51,9 @@ async function drain(): Promise<void> {
 }
 
 parentPort!.on("message", (message: PrecompressWorkerMessage) => {
-  if ("files" in message) queue.push(...message.files.filter((file) => COMPRESSIBLE.test(file)));
-  else if ("except" in message) queue.push(...compressibleFiles(clientDir, message.except).keys());
+  if ("files" in message)
+    queue.push(...message.files.filter((file) => COMPRESSIBLE.test(file)).map((file) => [file] as [string]));
+  else if ("except" in message) queue.push(...compressibleFiles(clientDir, message.except));
   else last = true;
   void drain();
 });

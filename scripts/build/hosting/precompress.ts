@@ -143,6 +143,14 @@ export function compressibleFiles(clientDir: string, except: string[] = []): Map
   return new Map([...stats].sort(([, a], [, b]) => b.size - a.size));
 }
 
+/**
+ * Whether the twins the worker wrote for a file (`before`) still match the file as `stats` shows it:
+ * it has not been written since it was read (its modification time, read before its bytes, and its
+ * size are unchanged).
+ */
+export const twinsStillMatch = (before: TwinsWarmed | undefined, stats: Stats): before is TwinsWarmed =>
+  before !== undefined && before.mtimeMs === stats.mtimeMs && before.bytes === stats.size;
+
 /** Precompression of one built site: see `sitePrecompression`. */
 export interface SitePrecompression {
   /**
@@ -221,10 +229,7 @@ export function sitePrecompression(clientDir: string): SitePrecompression {
         const before = warmed.get(file);
         // A file written since the worker read it (an incremental build rewrites its llms files) is
         // compressed again; the others are not read again.
-        const written =
-          before && before.mtimeMs === stats.mtimeMs && before.bytes === stats.size
-            ? before
-            : await writeTwins(file, readFileSync(file), compress);
+        const written = twinsStillMatch(before, stats) ? before : await writeTwins(file, readFileSync(file), compress);
         if (!written) continue;
         totals.files++;
         totals.bytes += written.bytes;

@@ -145,26 +145,23 @@ export function extractSections(html: string, url: string): { meta: PageSearchMe
   const breadcrumbs: string[] = [];
   const apiNames: string[] = [];
   const endpoint: { seen: boolean; method?: string; path?: string } = { seen: false };
-  let mainSeen = false;
   let articleSeen = false;
   let inMain = false;
   let inEndpoint = false;
   let breadcrumbDepth = 0;
   let parameterNameDepth = 0;
-  /** The walk being read, while its root is open, and the one whose sections the page has. */
+  /** The walk being read, while its root is open, and the one whose sections the page has (set once main opens). */
   let walk: Walk | null = null;
   let result: Walk | null = null;
   /** The texts being collected whole, every descendant included, for the page facts above. */
   const texts = new Set<string[]>();
-  /** Per open element, what to do when it closes. */
-  const closers: ((() => void)[] | null)[] = [];
-  /** Per open element, whether it is a `.schema-facts` inside the walk. */
-  const factLists: boolean[] = [];
+  /** Per open element, what to do when it closes and whether it is a `.schema-facts` inside the walk. */
+  const openElements: { closing: (() => void)[] | null; facts: boolean }[] = [];
 
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        const parentIsFacts = factLists.at(-1) ?? false;
+        const parentIsFacts = openElements.at(-1)?.facts ?? false;
         let closing: (() => void)[] | null = null;
         let facts = false;
         const onClose = (done: () => void) => (closing ??= []).push(done);
@@ -177,8 +174,7 @@ export function extractSections(html: string, url: string): { meta: PageSearchMe
           });
         };
         const open = () => {
-          closers.push(closing);
-          factLists.push(facts);
+          openElements.push({ closing, facts });
         };
         if (name === "meta") {
           if (attributes.name !== undefined && !metas.has(attributes.name))
@@ -188,8 +184,8 @@ export function extractSections(html: string, url: string): { meta: PageSearchMe
           collect((text) => (title = text));
         }
         if (!inMain) {
-          if (name === "main" && !mainSeen) {
-            mainSeen = inMain = true;
+          if (name === "main" && !result) {
+            inMain = true;
             walk = result = newWalk();
             onClose(() => {
               inMain = false;
@@ -308,8 +304,7 @@ export function extractSections(html: string, url: string): { meta: PageSearchMe
         for (const dt of w.dts) dt.push(text);
       },
       onclosetag() {
-        factLists.pop();
-        for (const done of closers.pop() ?? []) done();
+        for (const done of openElements.pop()?.closing ?? []) done();
       },
     },
     { decodeEntities: true },
