@@ -1,5 +1,11 @@
 import { createJavaScriptRegexEngine } from "shiki/engine/javascript";
-import { bundledLanguages, createHighlighter, type Highlighter, type ThemeRegistrationResolved } from "shiki";
+import {
+  bundledLanguages,
+  createHighlighter,
+  type Highlighter,
+  type ShikiTransformer,
+  type ThemeRegistrationResolved,
+} from "shiki";
 import { buildCache, type BuildCache, packageVersion } from "../build/build-cache.server.ts";
 import {
   knownTokenClasses,
@@ -7,9 +13,10 @@ import {
   tokenStylesheet,
   type ThemePalette,
 } from "./code-token-classes.ts";
+import { pairedForegrounds, pairedThemeTransformer } from "./theme-pair.ts";
 
 // Chosen for WCAG AA contrast of every token (comments too) on the code backgrounds, highlighted lines included.
-const THEMES = { light: "github-light-high-contrast", dark: "github-dark-default" } as const;
+export const THEMES = { light: "github-light-high-contrast", dark: "github-dark-default" } as const;
 /** The fence languages code is highlighted in (aliases aside); any other is shown as plain text. */
 export const LANGUAGES = [
   "json",
@@ -143,7 +150,12 @@ function highlightCache(known: Set<string>): BuildCache {
       LANGUAGES,
       ALIASES,
       known: [...known].sort(),
-      code: [styleToClassTransformer.toString(), render.toString()],
+      code: [
+        styleToClassTransformer.toString(),
+        pairedForegrounds.toString(),
+        pairedThemeTransformer.toString(),
+        render.toString(),
+      ],
     }),
   );
 }
@@ -156,24 +168,30 @@ function render(
   highlightedLines: number[],
 ): string {
   const marked = new Set(highlightedLines);
-  return highlighter.codeToHtml(code, {
-    lang,
-    themes: THEMES,
-    defaultColor: false,
-    transformers: [
-      styleToClassTransformer(known),
-      {
-        line(node, line) {
-          if (marked.has(line)) this.addClassToHast(node, "highlighted");
-        },
+  const transformers: ShikiTransformer[] = [
+    styleToClassTransformer(known),
+    {
+      line(node, line) {
+        if (marked.has(line)) this.addClassToHast(node, "highlighted");
       },
-    ],
-  });
+    },
+  ];
+  const themes = { light: highlighter.getTheme(THEMES.light), dark: highlighter.getTheme(THEMES.dark) };
+  const foregrounds = pairedForegrounds(themes.light, themes.dark);
+  // Shiki's dual themes tokenize the code once per theme; a pair's second theme is a recolouring.
+  return foregrounds
+    ? highlighter.codeToHtml(code, {
+        lang,
+        theme: THEMES.light,
+        transformers: [pairedThemeTransformer(themes, foregrounds), ...transformers],
+      })
+    : highlighter.codeToHtml(code, { lang, themes: THEMES, defaultColor: false, transformers });
 }
 
 /**
- * Highlights code at build time with shiki (github-light and github-dark, switched by CSS
- * variables set by classes, see code-token-classes.ts) and marks the 1-based `highlightedLines`
+ * Highlights code at build time with shiki (THEMES' light and dark colours, switched by CSS
+ * variables set by classes, see code-token-classes.ts; tokenized once when the two themes are a
+ * pair, see theme-pair.ts) and marks the 1-based `highlightedLines`
  * with the class `highlighted`. A block highlighted once is never highlighted again, in this build
  * or a later one (build-cache.server.ts). Returns the `<pre>` HTML; code is escaped by shiki, so
  * the result is safe to inject.
