@@ -32,7 +32,8 @@ describe("search indexes written over an earlier build", () => {
         : page,
     );
     expect(edited.find((page) => page.path === guide.path)!.html).toContain("Quetzal");
-    await buildSearchIndexes(out, edited, "2.0");
+    const final: string[] = [];
+    await buildSearchIndexes(out, edited, "2.0", (files) => final.push(...files));
     const after = directories();
 
     const changed = [...before.keys()].filter((name) => !after.has(name));
@@ -40,5 +41,10 @@ describe("search indexes written over an earlier build", () => {
     expect([...after.keys()].filter((name) => !before.has(name))).toEqual([expect.stringMatching(/^2\.0-guides\./)]);
     for (const [name, written] of before) if (after.has(name)) expect(after.get(name), name).toBe(written);
     expect(readdirSync(join(out, "search-index")).filter((name) => name.endsWith(".partial"))).toEqual([]);
+    // Kept indexes are final too: their files go to precompression as the rewritten one's do.
+    const present = readdirSync(join(out, "search-index"), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name));
+    expect(final.sort()).toEqual(present.sort());
   });
 });

@@ -1,20 +1,22 @@
-import { readFileSync, type Stats, statSync } from "node:fs";
+import { type Stats, statSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import {
   cachedCompressor,
   COMPRESSIBLE,
+  compressFile,
   compressibleFiles,
   type PrecompressWorkerData,
   type PrecompressWorkerMessage,
+  type PrecompressWorkerReport,
   type TwinsWarmed,
   twinsStillMatch,
-  writeTwins,
 } from "./precompress.ts";
 
 // The worker thread of `sitePrecompression`: writes the twins of each file it is sent (`add`), or
 // of every file of the site as it is then but those in the folders it is told to leave
 // (`addPresent`, largest first), in the order they come, while the build's other threads go on; once
-// told the last (`finish`), it reports what it wrote, for `finish` to keep, and ends.
+// told the last (`finish`), it hands every other queued file back, reports what it wrote, for
+// `finish` to keep, and ends.
 const { clientDir } = workerData as PrecompressWorkerData;
 const compress = cachedCompressor(clientDir);
 const written = new Map<string, TwinsWarmed>();
@@ -36,8 +38,8 @@ async function drain(): Promise<void> {
     try {
       const stats = listed ?? statSync(file);
       if (twinsStillMatch(written.get(file), stats)) continue;
-      const twins = await writeTwins(file, readFileSync(file), compress);
-      if (twins) written.set(file, { ...twins, mtimeMs: stats.mtimeMs });
+      const twins = await compressFile(file, compress, stats);
+      if (twins) written.set(file, twins);
       else written.delete(file);
     } catch {
       written.delete(file);
@@ -45,7 +47,7 @@ async function drain(): Promise<void> {
   }
   draining = false;
   if (last) {
-    parentPort!.postMessage([...written]);
+    parentPort!.postMessage({ written: [...written] } satisfies PrecompressWorkerReport);
     parentPort!.close();
   }
 }
@@ -54,6 +56,13 @@ parentPort!.on("message", (message: PrecompressWorkerMessage) => {
   if ("files" in message)
     queue.push(...message.files.filter((file) => COMPRESSIBLE.test(file)).map((file) => [file] as [string]));
   else if ("except" in message) queue.push(...compressibleFiles(clientDir, message.except));
-  else last = true;
+  else {
+    last = true;
+    // `finish` waits for this queue from here on: its thread takes every other queued file.
+    const kept = queue.filter((_, index) => index % 2 === 0);
+    const handedBack = queue.filter((_, index) => index % 2 === 1).map(([file]) => file);
+    queue.splice(0, queue.length, ...kept);
+    parentPort!.postMessage({ handedBack } satisfies PrecompressWorkerReport);
+  }
   void drain();
 });

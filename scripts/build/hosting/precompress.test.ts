@@ -103,4 +103,20 @@ describe("sitePrecompression", () => {
     ]);
     expect(brotliDecompressSync(readFileSync(join(site, "first.html.br"))).toString()).toBe(page);
   });
+
+  it("gives every file still queued when it finishes twins that match it, whichever thread compressed it", async () => {
+    const site = testDirectory("precompress-tail-");
+    const precompression = sitePrecompression(site);
+    const pages = Array.from({ length: 40 }, (_, index) => [
+      `page-${index}.html`,
+      `<p>page ${index}</p>\n`.repeat(300),
+    ]);
+    for (const [name, html] of pages) writeFileSync(join(site, name), html);
+    precompression.add(pages.map(([name]) => join(site, name)));
+    expect((await precompression.finish()).files).toBe(pages.length);
+    for (const [name, html] of pages) {
+      expect(brotliDecompressSync(readFileSync(join(site, `${name}.br`))).toString(), name).toBe(html);
+      expect(gunzipSync(readFileSync(join(site, `${name}.gz`))).toString(), name).toBe(html);
+    }
+  });
 });

@@ -126,6 +126,20 @@ export async function writeTwins(file: string, bytes: Buffer, compress: Compress
 }
 
 /**
+ * Writes the twins of `file` (`writeTwins`) and returns them with the file's modification time as
+ * `stats` shows it (read before its bytes; a stat now when not given), or null for a file too small.
+ * Throws when the file cannot be read (removed meanwhile).
+ */
+export async function compressFile(
+  file: string,
+  compress: Compressor,
+  stats: Stats = statSync(file),
+): Promise<TwinsWarmed | null> {
+  const twins = await writeTwins(file, readFileSync(file), compress);
+  return twins && { ...twins, mtimeMs: stats.mtimeMs };
+}
+
+/**
  * Every COMPRESSIBLE file under `clientDir` but those under the top-level folders `except`, with
  * its `fs.Stats`, largest first: a large file left for last would be the step's tail.
  */
@@ -169,7 +183,8 @@ export interface SitePrecompression {
    */
   addPresent(except?: string[]): void;
   /**
-   * Lets the worker finish its queue (or ends it, when it was given nothing), then makes every
+   * Lets the worker finish its queue, compressing every other queued file on this thread meanwhile
+   * (or ends the worker, when it was given nothing), then makes every
    * COMPRESSIBLE file's twins match it: twins the worker wrote stay for a file not written since
    * (its modification time and size tell), every other file of at least MIN_COMPRESS_BYTES gets
    * `<file>.br` and `<file>.gz`, keeping only twins smaller than their file; twins of files now
@@ -193,13 +208,18 @@ export function sitePrecompression(clientDir: string): SitePrecompression {
   });
   worker.unref();
   // A worker that fails only leaves more for `finish` to compress.
+  let handBack: (files: string[]) => void = () => undefined;
+  const handedBack = new Promise<string[]>((done) => (handBack = done));
   const ended = new Promise<Map<string, TwinsWarmed>>((done) => {
     let written = new Map<string, TwinsWarmed>();
     worker
-      .once("message", (entries: [string, TwinsWarmed][]) => (written = new Map(entries)))
+      .on("message", (report: PrecompressWorkerReport) =>
+        "handedBack" in report ? handBack(report.handedBack) : (written = new Map(report.written)),
+      )
       .once("exit", () => done(written))
       .once("error", () => done(new Map()));
   });
+  void ended.then(() => handBack([]));
   let given = false;
   let finishing = false;
   const tell = (message: PrecompressWorkerMessage) => {
@@ -216,8 +236,15 @@ export function sitePrecompression(clientDir: string): SitePrecompression {
         worker.ref();
         worker.postMessage({ last: true } satisfies PrecompressWorkerMessage);
       } else void worker.terminate();
-      const warmed = given ? await ended : new Map<string, TwinsWarmed>();
       const compress = cachedCompressor(clientDir);
+      // This thread would only wait for the worker's queue: it takes the files the worker hands
+      // back, so both cores compress the tail.
+      const shared = new Map<string, TwinsWarmed>();
+      for (const file of given ? await handedBack : []) {
+        const twins = await compressFile(file, compress).catch(() => null);
+        if (twins) shared.set(file, twins);
+      }
+      const warmed = new Map([...(given ? await ended : []), ...shared]);
       // A twin whose file is gone (a page an incremental build turned into a redirect) would still
       // be served for its path (express-static-gzip, nginx gzip_static), so it goes too.
       for (const twin of listFiles(clientDir).filter((file) => /\.(br|gz)$/.test(file))) {
@@ -250,6 +277,12 @@ export interface PrecompressWorkerData {
  * folders `except` of `clientDir` (`addPresent`), or to report and end once its queue is done (`finish`).
  */
 export type PrecompressWorkerMessage = { files: string[] } | { except: string[] } | { last: true };
+
+/**
+ * What the worker tells: once told the last, the queued files it hands back for `finish` to
+ * compress on its own thread (every other one), then, once its queue is done, what it wrote.
+ */
+export type PrecompressWorkerReport = { handedBack: string[] } | { written: [string, TwinsWarmed][] };
 
 /** `sitePrecompression(clientDir).finish()`: precompresses the site as it is now. */
 export const precompressSite = (clientDir: string) => sitePrecompression(clientDir).finish();

@@ -70,15 +70,16 @@ function writtenIndex(version: string, context: SearchContext, docs: SearchDocum
  * prefix a hash of them all, so every URL is immutable), plus `manifest.json` naming the current
  * meta files. A directory already there under its name is kept as it is (a publish updating the
  * last build rewrites only the indexes whose content changed, and a group whose documents were
- * indexed before is not sharded again: `shardsCache`); any other is removed. `onWritten` receives
- * the absolute paths of each index's files once its directory is in place, and of the manifest.
+ * indexed before is not sharded again: `shardsCache`); any other is removed. `onFinal` receives
+ * the absolute paths of each index's files once its directory is in place, written or kept, and of
+ * the manifest.
  * Resolves with the manifest.
  */
 export async function buildSearchIndexes(
   clientDir: string,
   pages: BuiltPage[],
   currentVersion: string,
-  onWritten: (files: string[]) => void = () => undefined,
+  onFinal: (files: string[]) => void = () => undefined,
 ): Promise<SearchManifest> {
   const groups = new Map<string, SearchDocument[]>();
   for (const built of pages) {
@@ -123,8 +124,8 @@ export async function buildSearchIndexes(
         JSON.stringify({ ...meta, base: `${SEARCH_INDEX_BASE}/${directory}` } satisfies SearchIndexMeta),
       );
       renameSync(partial, join(outDir, directory));
-      onWritten([...bodies.map(([name]) => join(outDir, directory, name)), join(outDir, directory, "meta.json")]);
     }
+    onFinal(readdirSync(join(outDir, directory)).map((name) => join(outDir, directory, name)));
     const base = `${SEARCH_INDEX_BASE}/${directory}`;
     manifest.files[version] ??= {};
     manifest.files[version][context] = `${base}/meta.json`;
@@ -136,7 +137,7 @@ export async function buildSearchIndexes(
     for (const context of SEARCH_CONTEXTS)
       if (!manifest.files[version][context]) delete manifest.files[version][context];
   writeFileSync(join(outDir, "manifest.json"), JSON.stringify(manifest, null, 2));
-  onWritten([join(outDir, "manifest.json")]);
+  onFinal([join(outDir, "manifest.json")]);
   for (const entry of readdirSync(outDir))
     if (!written.has(entry) && !entry.startsWith("manifest.json")) rmSync(join(outDir, entry), { recursive: true });
   return manifest;

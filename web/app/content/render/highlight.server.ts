@@ -154,10 +154,19 @@ function highlightCache(known: Set<string>): BuildCache {
         styleToClassTransformer.toString(),
         pairedForegrounds.toString(),
         pairedThemeTransformer.toString(),
+        themePairing.toString(),
         render.toString(),
       ],
     }),
   );
+}
+
+let pairing: ReturnType<typeof themePairing> | null = null;
+
+/** The site's two themes as the highlighter resolved them, and their foreground pairing (theme-pair.ts). */
+function themePairing(highlighter: Highlighter) {
+  const themes = { light: highlighter.getTheme(THEMES.light), dark: highlighter.getTheme(THEMES.dark) };
+  return { themes, foregrounds: pairedForegrounds(themes.light, themes.dark) };
 }
 
 function render(
@@ -176,8 +185,7 @@ function render(
       },
     },
   ];
-  const themes = { light: highlighter.getTheme(THEMES.light), dark: highlighter.getTheme(THEMES.dark) };
-  const foregrounds = pairedForegrounds(themes.light, themes.dark);
+  const { themes, foregrounds } = (pairing ??= themePairing(highlighter));
   // Shiki's dual themes tokenize the code once per theme; a pair's second theme is a recolouring.
   return foregrounds
     ? highlighter.codeToHtml(code, {
