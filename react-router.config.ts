@@ -8,7 +8,8 @@ let prerenderPaths: Promise<string[]> | null = null;
  * (docs/decisions/0010-react-router-progressive-enhancement.md). React Router's own prerender renders
  * a sample of the paths (scripts/build/prerender-sample.ts: a path of every route, so it checks the
  * routes' exports for `ssr: false`); scripts/build/build.ts renders the rest in worker threads with
- * the same handler (scripts/build/render-routes.ts), as a publish re-renders the pages it changed.
+ * the same handler (scripts/build/render-routes.ts) meanwhile, from the moment the server build is
+ * written (web/vite/server-build-written-plugin.ts), as a publish re-renders the pages it changed.
  * The paths come from the content layer (`listPrerenderPaths`), read once per process.
  */
 export default {

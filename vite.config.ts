@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import { behavioursScriptPlugin } from "./web/vite/behaviours-script-plugin.ts";
 import { pageShellChunkPlugin } from "./web/vite/page-shell-chunk-plugin.ts";
 import { PUBLIC_DIR } from "./web/vite/public-dir.ts";
+import { serverBuildWrittenPlugin } from "./web/vite/server-build-written-plugin.ts";
 import { siteConfigPlugin } from "./web/vite/site-config-plugin.ts";
 
 export default defineConfig(({ isPreview }) => ({
@@ -17,6 +18,7 @@ export default defineConfig(({ isPreview }) => ({
       ["web/app/routes/site-layout.tsx"],
       "web/app/routes",
     ),
+    serverBuildWrittenPlugin(),
   ],
   // Route chunks are loaded by React Router from its manifest; dynamic imports (the search suggestions,
   // the highlight bar) are small single chunks that need no preload helper (Vite docs, build.modulePreload).

@@ -3,10 +3,11 @@ import { rmSync } from "node:fs";
 import { enableCompileCache } from "node:module";
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
-import { parseArgs } from "node:util";
+import { isDeepStrictEqual, parseArgs } from "node:util";
 import { RECORD_DEPENDENCIES_ENV } from "../../web/app/content/build/route-dependencies.server.ts";
 import { SEARCH_INDEX_BASE } from "../../web/app/search/search-contexts.ts";
 import { PUBLIC_DIR } from "../../web/vite/public-dir.ts";
+import { SERVER_BUILD_WRITTEN } from "../../web/vite/server-build-written-plugin.ts";
 import { type RenderThreads, startRenderThreads } from "./render-threads.ts";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -31,19 +32,27 @@ const since = (start: number) => `in ${Math.round(performance.now() - start)} ms
 /**
  * Starts `react-router build` (the Vite client and server builds, then React Router's prerender of
  * a sample of the paths; see react-router.config.ts) under this process's Node, whatever `node` is
- * first on PATH. `finished` rejects when it fails; `stop` ends it.
+ * first on PATH. `serverBuilt` resolves once the server build is on disk (serverBuildWrittenPlugin,
+ * over the IPC channel opened here), before React Router prerenders; `finished` once it exited.
+ * Both reject when it fails; `stop` ends it.
  */
-function reactRouterBuild(): { finished: Promise<void>; stop(): void } {
+function reactRouterBuild(): { serverBuilt: Promise<void>; finished: Promise<void>; stop(): void } {
   const child = spawn(process.execPath, [join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], {
     cwd: root,
-    stdio: "inherit",
+    stdio: ["inherit", "inherit", "inherit", "ipc"],
   });
   const finished = new Promise<void>((done, fail) => {
     child.on("exit", (code, signal) =>
       code === 0 ? done() : fail(new Error(`react-router build exited with ${code ?? signal}`)),
     );
   });
-  return { finished, stop: () => child.kill() };
+  const serverBuilt = new Promise<void>((done, fail) => {
+    child.on("message", (message) => {
+      if (isDeepStrictEqual(message, SERVER_BUILD_WRITTEN)) done();
+    });
+    finished.then(done, fail);
+  });
+  return { serverBuilt, finished, stop: () => child.kill() };
 }
 
 /**
@@ -51,8 +60,9 @@ function reactRouterBuild(): { finished: Promise<void>; stop(): void } {
  * this thread loads its own): the compiled app is restored from the build cache when one was kept
  * for the same code, site configuration and build directory (app-build-cache.ts), and otherwise
  * `react-router build` compiles it (its prerender renders a path of every route,
- * prerender-sample.ts) and it is kept; either way the last build's search indexes, named by their
- * content, are carried over for the search step to keep; the render threads render every other path and the
+ * prerender-sample.ts, while the render threads start on the rest) and it is kept; either way the
+ * last build's search indexes, named by their content, are carried over for the search step to
+ * keep; the render threads render every other path and the
  * not-found page while this thread writes the Markdown twins, llms files and sitemap from the
  * content; then the finishing steps run, the state the next build compares with is recorded, and
  * once a day the build cache is pruned of entries unused for a week (build-cache.server.ts).
@@ -84,6 +94,9 @@ async function fullBuild(buildDir: string, threads: RenderThreads, started: numb
   let appBuild = hasAppBuildsFor(code) ? null : compile();
   let sample = new Set<string>();
   let oldOutput: Promise<void> = Promise.resolve();
+  // React Router prerenders its sample of paths while the render threads render the others: they
+  // need only its server build, and its prerender nothing of theirs.
+  let sampleRendered: Promise<void> = Promise.resolve();
   let state: Awaited<ReturnType<typeof currentBuildState>>;
   try {
     state = await currentBuildState(root, code);
@@ -95,15 +108,20 @@ async function fullBuild(buildDir: string, threads: RenderThreads, started: numb
         `build: the app compiled for this code and site configuration reused from the build cache, ${since(appStarted)}`,
       );
     } else {
-      appBuild ??= compile();
-      await appBuild.finished;
-      storeAppBuild(buildDir, appKey);
-      putBack!();
+      const compiling = (appBuild ??= compile());
+      await compiling.serverBuilt;
       const { prerenderSample } = await import("./prerender-sample.ts");
       sample = new Set(prerenderSample(state.paths));
-      console.log(
-        `build: React Router's Vite builds and prerender of ${sample.size} paths (a path of every route), ${since(appStarted)}`,
-      );
+      console.log(`build: React Router's Vite builds, ${since(appStarted)}`);
+      const prerenderStarted = performance.now();
+      sampleRendered = compiling.finished.then(() => {
+        storeAppBuild(buildDir, appKey);
+        putBack!();
+        console.log(
+          `build: React Router's prerender of ${sample.size} paths (a path of every route), beside the render, ${since(prerenderStarted)}`,
+        );
+      });
+      sampleRendered.catch(() => undefined);
     }
   } catch (error) {
     appBuild?.stop();
@@ -116,15 +134,18 @@ async function fullBuild(buildDir: string, threads: RenderThreads, started: numb
   const client = join(buildDir, "client");
   const { compressionCacheEmpty, sitePrecompression } = await import("./hosting/precompress.ts");
   const precompression = sitePrecompression(client);
-  // The app's files and the sample's pages are final, and each page is once its thread wrote it:
-  // with nothing compressed before, they are compressed on the core the render threads leave, as
-  // they come. With twins in the cache the worker only hashes and links, which waits for the
-  // finishing steps: beside the render it slowed a 4,621-path build's render by 5-11%.
+  // Each page is final once its thread wrote it, and the app's files and the sample's pages once
+  // React Router's build has ended: with nothing compressed before, they are compressed on the core
+  // the render threads leave, as they come. With twins in the cache the worker only hashes and
+  // links, which waits for the finishing steps: beside the render it slowed a 4,621-path build's
+  // render by 5-11%.
   const compressNow = compressionCacheEmpty();
-  if (compressNow) precompression.addPresent([SEARCH_INDEX_BASE.slice(1)]);
+  const appFinal = sampleRendered.then(() => compressNow && precompression.addPresent([SEARCH_INDEX_BASE.slice(1)]));
+  appFinal.catch(() => undefined);
   const rendered = threads.render(rest, state.paths, {
     onWritten: compressNow ? (file) => precompression.add([file]) : undefined,
   });
+  rendered.catch(() => undefined);
   const [{ finishBuild }, { writeMachineFiles }] = await Promise.all([
     import("./finish-build.ts"),
     import("./machine/write-machine-files.ts"),
@@ -133,7 +154,13 @@ async function fullBuild(buildDir: string, threads: RenderThreads, started: numb
   // loaded: it writes them on the core the render threads leave.
   const machineFiles = writeMachineFiles(client);
   machineFiles.catch(() => undefined);
-  await rendered;
+  try {
+    await Promise.all([rendered, appFinal]);
+  } catch (error) {
+    appBuild?.stop();
+    threads.stop();
+    throw error;
+  }
   const threadCount = `${threads.count} thread${threads.count > 1 ? "s" : ""}`;
   console.log(
     `build: ${rest.length}${sample.size ? " more" : ""} paths and the not-found page rendered in ${threadCount}, ${since(renderStarted)}`,
