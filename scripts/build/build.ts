@@ -142,9 +142,14 @@ async function fullBuild(buildDir: string, threads: RenderThreads, started: numb
   const compressNow = compressionCacheEmpty();
   const appFinal = sampleRendered.then(() => compressNow && precompression.addPresent([SEARCH_INDEX_BASE.slice(1)]));
   appFinal.catch(() => undefined);
-  const rendered = threads.render(rest, state.paths, {
-    onWritten: compressNow ? (file) => precompression.add([file]) : undefined,
-  });
+  const threadCount = `${threads.count} thread${threads.count > 1 ? "s" : ""}`;
+  const rendered = threads
+    .render(rest, state.paths, { onWritten: compressNow ? (file) => precompression.add([file]) : undefined })
+    .then(() =>
+      console.log(
+        `build: ${rest.length}${sample.size ? " more" : ""} paths and the not-found page rendered in ${threadCount}, ${since(renderStarted)}`,
+      ),
+    );
   rendered.catch(() => undefined);
   const [{ finishBuild }, { writeMachineFiles }] = await Promise.all([
     import("./finish-build.ts"),
@@ -161,10 +166,6 @@ async function fullBuild(buildDir: string, threads: RenderThreads, started: numb
     threads.stop();
     throw error;
   }
-  const threadCount = `${threads.count} thread${threads.count > 1 ? "s" : ""}`;
-  console.log(
-    `build: ${rest.length}${sample.size ? " more" : ""} paths and the not-found page rendered in ${threadCount}, ${since(renderStarted)}`,
-  );
   await finishBuild(buildDir, console.log, { machineFiles, precompression });
   writeBuildState(buildDir, state);
   await oldOutput;
