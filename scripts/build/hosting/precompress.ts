@@ -112,7 +112,7 @@ export interface TwinsWarmed extends TwinsWritten {
  * entries where the file system allows (`placeResult`), so each is a new name, not a new file.
  * Returns what was written, or null for a file too small.
  */
-export async function writeTwins(file: string, bytes: Buffer, compress: Compressor): Promise<TwinsWritten | null> {
+async function writeTwins(file: string, bytes: Buffer, compress: Compressor): Promise<TwinsWritten | null> {
   const twins = [`${file}.br`, `${file}.gz`];
   if (bytes.length < MIN_COMPRESS_BYTES) {
     for (const twin of twins) rmSync(twin, { force: true });
@@ -256,7 +256,7 @@ export function sitePrecompression(clientDir: string): SitePrecompression {
         const before = warmed.get(file);
         // A file written since the worker read it (an incremental build rewrites its llms files) is
         // compressed again; the others are not read again.
-        const written = twinsStillMatch(before, stats) ? before : await writeTwins(file, readFileSync(file), compress);
+        const written = twinsStillMatch(before, stats) ? before : await compressFile(file, compress, stats);
         if (!written) continue;
         totals.files++;
         totals.bytes += written.bytes;
