@@ -132,19 +132,28 @@ async function fullBuild(buildDir: string, threads: RenderThreads, started: numb
   const renderStarted = performance.now();
   const rest = state.paths.filter((path) => !sample.has(path));
   const client = join(buildDir, "client");
-  const { compressionCacheEmpty, sitePrecompression } = await import("./hosting/precompress.ts");
+  const [{ compressionCacheEmpty, sitePrecompression }, { readBuiltPage }, { extractSectionsAhead }] =
+    await Promise.all([
+      import("./hosting/precompress.ts"),
+      import("./hosting/html-files.ts"),
+      import("./search/build-search-index.ts"),
+    ]);
   const precompression = sitePrecompression(client);
   // Each page is final once its thread wrote it, and the app's files and the sample's pages once
-  // React Router's build has ended: with nothing compressed before, they are compressed on the core
-  // the render threads leave, as they come. With twins in the cache the worker only hashes and
-  // links, which waits for the finishing steps: beside the render it slowed a 4,621-path build's
-  // render by 5-11%.
+  // React Router's build has ended: with nothing compressed before, they are compressed, and each
+  // page's search sections extracted, on the core the render threads leave, as they come. With
+  // twins in the cache the worker only hashes and links, which waits for the finishing steps:
+  // beside the render it slowed a 4,621-path build's render by 5-11%.
   const compressNow = compressionCacheEmpty();
+  const pageWritten = (file: string) => {
+    precompression.add([file]);
+    if (file.endsWith("/index.html")) extractSectionsAhead(readBuiltPage(client, file));
+  };
   const appFinal = sampleRendered.then(() => compressNow && precompression.addPresent([SEARCH_INDEX_BASE.slice(1)]));
   appFinal.catch(() => undefined);
   const threadCount = `${threads.count} thread${threads.count > 1 ? "s" : ""}`;
   const rendered = threads
-    .render(rest, state.paths, { onWritten: compressNow ? (file) => precompression.add([file]) : undefined })
+    .render(rest, state.paths, { onWritten: compressNow ? pageWritten : undefined })
     .then(() =>
       console.log(
         `build: ${rest.length}${sample.size ? " more" : ""} paths and the not-found page rendered in ${threadCount}, ${since(renderStarted)}`,

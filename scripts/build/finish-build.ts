@@ -80,7 +80,9 @@ export async function finishBuild(
     `finish: _headers (${writeHostConfig(client, redirects, pages).length} rules), _redirects and hosting/nginx.conf written`,
   );
   // After every file is final: the .br and .gz twins must match their file byte for byte.
-  log(`finish: ${(await precompression.finish()).files} files precompressed (.br, .gz)`);
+  const compressed = await precompression.finish();
+  const shared = compressed.handedBack ? `, ${compressed.handedBack} of the worker's queue on this thread` : "";
+  log(`finish: ${compressed.files} files precompressed (.br, .gz)${shared}`);
   writeFileSync(join(buildDir, ".inputs-hash"), buildInputsHash(root));
   const release = await getNextPostRelease();
   if (release) {

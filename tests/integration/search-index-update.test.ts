@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { builtPage, readBuiltPages } from "../../scripts/build/hosting/html-files.ts";
-import { buildSearchIndexes } from "../../scripts/build/search/build-search-index.ts";
+import { buildSearchIndexes, extractSectionsAhead } from "../../scripts/build/search/build-search-index.ts";
 import { builtClient } from "../support/built-site.ts";
 
 /**
@@ -46,5 +46,28 @@ describe("search indexes written over an earlier build", () => {
       .filter((entry) => entry.isFile())
       .map((entry) => join(entry.parentPath, entry.name));
     expect(final.sort()).toEqual(present.sort());
+  });
+
+  it("builds the same indexes from sections extracted as pages were written, and reads a page changed since afresh", async () => {
+    const pages = readBuiltPages(builtClient());
+    const edited = pages.map((page) =>
+      page.path === "/docs/api-docs/payments"
+        ? builtPage(page.file, page.path, page.html.replace("</article>", "<p>Quetzal settlement.</p></article>"))
+        : page,
+    );
+    const plain = mkdtempSync(join(tmpdir(), "search-index-plain-"));
+    const early = mkdtempSync(join(tmpdir(), "search-index-ahead-"));
+    try {
+      await buildSearchIndexes(plain, edited, "2.0");
+      // As a full build does while the render threads write pages: the guide is edited after.
+      for (const page of pages) extractSectionsAhead(page);
+      await buildSearchIndexes(early, edited, "2.0");
+      const indexes = (dir: string) => readdirSync(join(dir, "search-index")).sort();
+      // Directory names hash their files: the same names are the same indexes, the edit included.
+      expect(indexes(early)).toEqual(indexes(plain));
+      expect(indexes(early).some((name) => name.startsWith("2.0-guides."))).toBe(true);
+    } finally {
+      for (const dir of [plain, early]) rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

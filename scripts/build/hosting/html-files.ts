@@ -43,6 +43,10 @@ export function builtPage(file: string, path: string, html: Buffer | string): Bu
   };
 }
 
+/** The prerendered page of `file` (absolute, an `.html` file under `clientDir`) as it is on disk. Throws when it cannot be read. */
+export const readBuiltPage = (clientDir: string, file: string): BuiltPage =>
+  builtPage(file, pathOfHtmlFile(clientDir, file), readFileSync(file));
+
 /** Every prerendered page under `clientDir` with its HTML, sorted by file path (~1.5 MB per 100 pages held in memory). */
 export const readBuiltPages = (clientDir: string): BuiltPage[] =>
-  builtHtmlFiles(clientDir).map((file) => builtPage(file, pathOfHtmlFile(clientDir, file), readFileSync(file)));
+  builtHtmlFiles(clientDir).map((file) => readBuiltPage(clientDir, file));

@@ -44,6 +44,9 @@ async function drain(): Promise<void> {
     } catch {
       written.delete(file);
     }
+    // Compression is synchronous and its awaits settle as microtasks: without a macrotask turn
+    // between files, `finish`'s message would wait for the whole queue and nothing be handed back.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   draining = false;
   if (last) {

@@ -188,10 +188,10 @@ export interface SitePrecompression {
    * COMPRESSIBLE file's twins match it: twins the worker wrote stay for a file not written since
    * (its modification time and size tell), every other file of at least MIN_COMPRESS_BYTES gets
    * `<file>.br` and `<file>.gz`, keeping only twins smaller than their file; twins of files now
-   * too small, or gone, are removed. Returns the number of files with twins and the bytes before
-   * and after (Brotli).
+   * too small, or gone, are removed. Returns the number of files with twins, the bytes before
+   * and after (Brotli), and how many of the worker's queue this thread compressed (`handedBack`).
    */
-  finish(): Promise<{ files: number; bytes: number; brotliBytes: number }>;
+  finish(): Promise<{ files: number; bytes: number; brotliBytes: number; handedBack: number }>;
 }
 
 /**
@@ -240,7 +240,8 @@ export function sitePrecompression(clientDir: string): SitePrecompression {
       // This thread would only wait for the worker's queue: it takes the files the worker hands
       // back, so both cores compress the tail.
       const shared = new Map<string, TwinsWarmed>();
-      for (const file of given ? await handedBack : []) {
+      const takenOver = given ? await handedBack : [];
+      for (const file of takenOver) {
         const twins = await compressFile(file, compress).catch(() => null);
         if (twins) shared.set(file, twins);
       }
@@ -251,7 +252,7 @@ export function sitePrecompression(clientDir: string): SitePrecompression {
         const original = twin.slice(0, -3);
         if (COMPRESSIBLE.test(original) && !existsSync(original)) rmSync(twin, { force: true });
       }
-      const totals = { files: 0, bytes: 0, brotliBytes: 0 };
+      const totals = { files: 0, bytes: 0, brotliBytes: 0, handedBack: takenOver.length };
       for (const [file, stats] of compressibleFiles(clientDir)) {
         const before = warmed.get(file);
         // A file written since the worker read it (an incremental build rewrites its llms files) is

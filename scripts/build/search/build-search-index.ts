@@ -22,11 +22,36 @@ import { shardSearchIndex } from "./search-shards.ts";
  */
 let sectionsCache: BuildCache | null = null;
 
+type PageSections = ReturnType<typeof extractSections>;
+
+/** Sections `extractSectionsAhead` started on, by page path and digest, until the search step takes them. */
+const ahead = new Map<string, Promise<PageSections>>();
+
 /**
- * The search sections of a prerendered page with its final HTML (extractSections), from the build
- * cache when a page of this path had this HTML before (its `digest`).
+ * Starts on the search sections of `page` (`pageSections`) before the search step, for
+ * `buildSearchIndexes` to take if the page still has that HTML then: a full build calls it for each
+ * page as its render thread writes it, on the core the render leaves, so that the search step
+ * after the render only groups and shards. An error is kept for the search step to throw.
  */
-async function pageSections({ path, html, digest }: BuiltPage): Promise<ReturnType<typeof extractSections>> {
+export function extractSectionsAhead(page: BuiltPage): void {
+  const sections = pageSections(page);
+  sections.catch(() => undefined);
+  ahead.set(`${page.path}\0${page.digest}`, sections);
+}
+
+/** The sections of a page with its final HTML: those `extractSectionsAhead` started on for it, else `pageSections`. */
+function sectionsOf(page: BuiltPage): Promise<PageSections> {
+  const key = `${page.path}\0${page.digest}`;
+  const early = ahead.get(key);
+  ahead.delete(key);
+  return early ?? pageSections(page);
+}
+
+/**
+ * The search sections of a prerendered page (extractSections), from the build cache when a page of
+ * this path had this HTML before (its `digest`).
+ */
+async function pageSections({ path, html, digest }: BuiltPage): Promise<PageSections> {
   sectionsCache ??= buildCache(
     "search-sections",
     JSON.stringify({
@@ -84,7 +109,7 @@ export async function buildSearchIndexes(
   const groups = new Map<string, SearchDocument[]>();
   for (const built of pages) {
     if (!built.file.endsWith("/index.html")) continue;
-    const page = await pageSections(built);
+    const page = await sectionsOf(built);
     if (!page) continue;
     const key = `${page.meta.version}|${page.meta.context}`;
     if (!groups.has(key)) groups.set(key, []);
