@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -9,7 +8,7 @@ import { serveLocally } from "./local-site.ts";
 import { directorySize, kb, pageWeight } from "./page-weight.ts";
 import { TEMPLATES } from "./templates.ts";
 import { scriptsFetchedOnLoad } from "./scripts-on-load.ts";
-import { treeRss } from "./process-memory.ts";
+import { timedProcess } from "./timed-process.ts";
 
 /**
  * `npm run bench`: full builds of the embedded dataset with an empty build cache, with a warm one
@@ -47,26 +46,13 @@ async function timedBuild(
     TIDEWIRE_BUILD_DIR: buildDir,
     TIDEWIRE_BUILD_CACHE: cacheDir,
   };
-  const started = performance.now();
-  let peak = 0;
-  let log = "";
-  await new Promise<void>((done, fail) => {
-    const child = spawn(process.execPath, [join(root, "scripts/build/build.ts"), ...args], {
-      cwd: root,
-      env,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    const timer = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 100);
-    child.stdout.on("data", (chunk) => (log += chunk));
-    child.stderr.on("data", (chunk) => (log += chunk));
-    child.on("exit", (code) => {
-      clearInterval(timer);
-      if (code === 0) done();
-      else fail(new Error(`build of ${buildDir} failed:\n${log.slice(-3000)}`));
-    });
+  const { ms, peak, output } = await timedProcess(process.execPath, [join(root, "scripts/build/build.ts"), ...args], {
+    cwd: root,
+    env,
+    failure: `build of ${buildDir} failed`,
   });
   const { paths } = JSON.parse(readFileSync(join(buildDir, ".incremental/state.json"), "utf8")) as { paths: string[] };
-  return { ms: performance.now() - started, peak, pages: paths.length, log };
+  return { ms, peak, pages: paths.length, log: output };
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

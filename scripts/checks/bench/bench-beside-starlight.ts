@@ -1,0 +1,159 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { APP_BUILD_STEP } from "../../build/app-build-cache.ts";
+import { timedProcess } from "./timed-process.ts";
+
+/**
+ * `npm run bench:starlight`: this project's full build beside Astro Starlight's build of its
+ * generated 252-page docs site, whole processes, alternating, in three states of the caches, and
+ * per page (pages are the `index.html` files of each output, as ../shared/bench/build-beside-starlight.sh
+ * counts them):
+ *
+ * - `empty`: every cache gone. Ours builds with an empty build cache and Node compile cache (fresh
+ *   TIDEWIRE_BUILD_CACHE and NODE_COMPILE_CACHE directories; the project's own are left alone);
+ *   Starlight's `dist`, `.astro`, `node_modules/.astro` and `node_modules/.vite` are removed.
+ * - `compiling`: ours after a code change (the compiled app removed from the build cache, the rest
+ *   warm); Starlight as it always builds (Astro keeps no compiled site between builds).
+ * - `warm`: both as a second build of the same code and content.
+ *
+ *   npm run bench:starlight -- [--runs 3] [--states empty,compiling,warm] [--against <dir>] [--starlight <dir>]
+ *
+ * `--against` times another checkout of this project (a `git worktree` of an earlier commit, its
+ * node_modules installed or linked) beside this one, for before-and-after figures in one run.
+ * The Starlight site is the one ../shared/bench/build-beside-starlight.sh installs
+ * (`$TMPDIR/starlight-bench/site` by default); run that script once first. Prints each build's wall
+ * time and peak memory (the process tree's resident memory, `timedProcess`), then the medians
+ * per state and the ratios per page; no pass or fail. Throws, with the build's output, when a build fails.
+ */
+const root = resolve(import.meta.dirname, "../../..");
+const STATES = ["empty", "compiling", "warm"] as const;
+type CacheState = (typeof STATES)[number];
+
+/** One side of the comparison: how to put it in a cache state, build it and count its pages. */
+interface Side {
+  name: string;
+  /** Removes what `state` says is gone; returns the environment of the build and a clean-up. */
+  prepare(state: CacheState): { env: NodeJS.ProcessEnv; cleanUp(): void };
+  command: [string, string[], string];
+  pages(): number;
+}
+
+/** Every `index.html` under `dir`: the pages of a built site. */
+const countPages = (dir: string): number =>
+  readdirSync(dir, { recursive: true, withFileTypes: true }).filter(
+    (entry) => entry.isFile() && entry.name === "index.html",
+  ).length;
+
+/** This project, checked out at `dir`, built with `npm run build`. */
+function projectSide(name: string, dir: string): Side {
+  return {
+    name,
+    prepare(state) {
+      if (state === "compiling") rmSync(join(dir, ".cache/build", APP_BUILD_STEP), { recursive: true, force: true });
+      if (state !== "empty") return { env: process.env, cleanUp: () => undefined };
+      const caches = mkdtempSync(join(tmpdir(), "bench-empty-"));
+      return {
+        env: {
+          ...process.env,
+          TIDEWIRE_BUILD_CACHE: join(caches, "build"),
+          NODE_COMPILE_CACHE: join(caches, "node-compile"),
+        },
+        cleanUp: () => rmSync(caches, { recursive: true, force: true }),
+      };
+    },
+    command: ["npm", ["run", "build"], dir],
+    pages: () => countPages(join(dir, "build/client")),
+  };
+}
+
+/** Starlight's generated site at `site`, built with `astro build` under its own Node. */
+function starlightSide(site: string): Side {
+  const node = existsSync(join(site, "node_modules/.bin/node"))
+    ? join(site, "node_modules/.bin/node")
+    : process.execPath;
+  return {
+    name: "Starlight",
+    prepare(state) {
+      if (state === "empty")
+        for (const cache of ["dist", ".astro", "node_modules/.astro", "node_modules/.vite"])
+          rmSync(join(site, cache), { recursive: true, force: true });
+      return { env: process.env, cleanUp: () => undefined };
+    },
+    command: [node, [join(site, "node_modules/astro/bin/astro.mjs"), "build"], site],
+    pages: () => countPages(join(site, "dist")),
+  };
+}
+
+/** Builds `side` in `state`: wall time (ms) and the peak resident memory of its process tree (bytes). */
+async function timedBuild(side: Side, state: CacheState): Promise<{ ms: number; peak: number }> {
+  const { env, cleanUp } = side.prepare(state);
+  const [command, args, cwd] = side.command;
+  try {
+    return await timedProcess(command, args, {
+      cwd,
+      env,
+      failure: `${side.name}, ${state}: ${command} ${args.join(" ")} failed`,
+    });
+  } finally {
+    cleanUp();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: "string", default: "3" },
+      states: { type: "string", default: STATES.join(",") },
+      against: { type: "string" },
+      starlight: { type: "string", default: join(process.env.TMPDIR ?? tmpdir(), "starlight-bench/site") },
+    },
+  });
+  const runs = Number(values.runs);
+  const states = values.states.split(",") as CacheState[];
+  const unknown = states.filter((state) => !STATES.includes(state));
+  if (!Number.isInteger(runs) || runs < 1 || unknown.length)
+    throw new Error(`--runs takes a whole number from 1, --states some of ${STATES.join(", ")}`);
+  const site = resolve(values.starlight);
+  if (!existsSync(join(site, "node_modules/astro/bin/astro.mjs")))
+    throw new Error(`No Starlight site at ${site}: run ../shared/bench/build-beside-starlight.sh once to install it`);
+  const sides = [
+    ...(values.against ? [projectSide(`against (${values.against})`, resolve(values.against))] : []),
+    projectSide("this project", root),
+    starlightSide(site),
+  ];
+  // Not timed: each side's caches, the OS's file cache and each build's output as a warm build finds them.
+  for (const side of sides) await timedBuild(side, "warm");
+  const times = new Map<string, number[]>();
+  for (let run = 1; run <= runs; run++)
+    for (const state of states)
+      for (const side of sides) {
+        const { ms, peak } = await timedBuild(side, state);
+        times.set(`${state}\0${side.name}`, [...(times.get(`${state}\0${side.name}`) ?? []), ms]);
+        console.log(
+          `run ${run}, ${state}, ${side.name}: ${(ms / 1000).toFixed(2)} s, peak ${(peak / 2 ** 20).toFixed(0)} MB`,
+        );
+      }
+  const pages = new Map(sides.map((side) => [side.name, side.pages()]));
+  console.log(
+    `\nmedians of ${runs} (pages: ${sides.map((side) => `${side.name} ${pages.get(side.name)}`).join(", ")})`,
+  );
+  const starlight = sides.at(-1)!;
+  for (const state of states) {
+    const perPage = (side: Side) => median(times.get(`${state}\0${side.name}`)!) / pages.get(side.name)!;
+    console.log(
+      `${state}: ${sides
+        .map(
+          (side) =>
+            `${side.name} ${(median(times.get(`${state}\0${side.name}`)!) / 1000).toFixed(2)} s, ${perPage(side).toFixed(1)} ms per page` +
+            (side === starlight ? "" : ` (${(perPage(side) / perPage(starlight)).toFixed(2)}x Starlight's)`),
+        )
+        .join("; ")}`,
+    );
+  }
+}
+
+await main();
