@@ -132,7 +132,7 @@ async function fullBuild(buildDir: string, threads: RenderThreads, started: numb
   const renderStarted = performance.now();
   const rest = state.paths.filter((path) => !sample.has(path));
   const client = join(buildDir, "client");
-  const [{ compressionCacheEmpty, sitePrecompression }, { readBuiltPage }, { extractSectionsAhead }] =
+  const [{ compressionCacheEmpty, sitePrecompression }, { readBuiltPage }, { extractSectionsAhead, isIndexedPage }] =
     await Promise.all([
       import("./hosting/precompress.ts"),
       import("./hosting/html-files.ts"),
@@ -147,7 +147,7 @@ async function fullBuild(buildDir: string, threads: RenderThreads, started: numb
   const compressNow = compressionCacheEmpty();
   const pageWritten = (file: string) => {
     precompression.add([file]);
-    if (file.endsWith("/index.html")) extractSectionsAhead(readBuiltPage(client, file));
+    if (isIndexedPage(file)) extractSectionsAhead(readBuiltPage(client, file));
   };
   const appFinal = sampleRendered.then(() => compressNow && precompression.addPresent([SEARCH_INDEX_BASE.slice(1)]));
   appFinal.catch(() => undefined);

@@ -24,8 +24,12 @@ let sectionsCache: BuildCache | null = null;
 
 type PageSections = ReturnType<typeof extractSections>;
 
-/** Sections `extractSectionsAhead` started on, by page path and digest, until the search step takes them. */
+/** Whether the built file `file` is a page the search indexes (a route's `index.html`, not 404.html). */
+export const isIndexedPage = (file: string): boolean => file.endsWith("/index.html");
+
+/** Sections `extractSectionsAhead` started on, by `aheadKey`, until the search step runs. */
 const ahead = new Map<string, Promise<PageSections>>();
+const aheadKey = ({ path, digest }: BuiltPage) => `${path}\0${digest}`;
 
 /**
  * Starts on the search sections of `page` (`pageSections`) before the search step, for
@@ -36,15 +40,12 @@ const ahead = new Map<string, Promise<PageSections>>();
 export function extractSectionsAhead(page: BuiltPage): void {
   const sections = pageSections(page);
   sections.catch(() => undefined);
-  ahead.set(`${page.path}\0${page.digest}`, sections);
+  ahead.set(aheadKey(page), sections);
 }
 
 /** The sections of a page with its final HTML: those `extractSectionsAhead` started on for it, else `pageSections`. */
 function sectionsOf(page: BuiltPage): Promise<PageSections> {
-  const key = `${page.path}\0${page.digest}`;
-  const early = ahead.get(key);
-  ahead.delete(key);
-  return early ?? pageSections(page);
+  return ahead.get(aheadKey(page)) ?? pageSections(page);
 }
 
 /**
@@ -108,13 +109,15 @@ export async function buildSearchIndexes(
 ): Promise<SearchManifest> {
   const groups = new Map<string, SearchDocument[]>();
   for (const built of pages) {
-    if (!built.file.endsWith("/index.html")) continue;
+    if (!isIndexedPage(built.file)) continue;
     const page = await sectionsOf(built);
     if (!page) continue;
     const key = `${page.meta.version}|${page.meta.context}`;
     if (!groups.has(key)) groups.set(key, []);
     groups.get(key)!.push(...page.docs);
   }
+  // Those left were read from HTML a page no longer has.
+  ahead.clear();
   const outDir = join(clientDir, SEARCH_INDEX_BASE);
   mkdirSync(outDir, { recursive: true });
   const manifest: SearchManifest = { currentVersion, versions: [], files: {} };
