@@ -1,7 +1,8 @@
 // React Router's default Node server entry (node_modules/@react-router/dev/dist/config/defaults/entry.server.node.tsx),
 // rendering whole documents (every page is prerendered), with what only the server knows provided
-// to the page (lib/server-document.ts: the head script, the renderer of static parts) and the page's
-// module scripts held until it is painted (lib/hold-module-scripts.ts), plus handleError.
+// to the page (lib/server-document.ts: the elements only the prerendered head needs, the renderer
+// of static parts) and the page's module scripts held until it is painted
+// (lib/hold-module-scripts.ts), plus handleError.
 import { Writable } from "node:stream";
 
 import type { EntryContext, RouterContextProvider } from "react-router";
@@ -15,6 +16,7 @@ import { createStaticPartResolver } from "./render/static-parts.server.tsx";
 import { headScript } from "./lib/head-script.ts";
 import { holdModuleScripts } from "./lib/hold-module-scripts.ts";
 import { ServerDocumentContext } from "./lib/server-document.ts";
+import { SITE_FOOTER_ID } from "./lib/site-footer-id.ts";
 
 /**
  * The head script of every page: its text depends only on the build's settings (lib/head-script.ts).
@@ -36,6 +38,22 @@ function minifiedScript(code: string): string {
     throw new Error(`The head script does not minify: ${result.errors.map((error) => error.message).join("; ")}`);
   return result.code;
 }
+
+/**
+ * The head of every prerendered page, after its meta tags (lib/server-document.ts `head`). The
+ * browser renders nothing until it has parsed the page's <main> (HTML, link type "expect"): a frame
+ * painted while a long page is half parsed shows a navbar or a text half there, and the rest
+ * arriving moves what was painted (a layout shift). The footer is the target because Chromium
+ * stops waiting once the element is inserted, where the standard waits until it is fully parsed;
+ * either way <main> is whole. Browsers without the link type render as before. The head script
+ * follows (lib/head-script.ts).
+ */
+const documentHead = (
+  <>
+    <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />
+    <script dangerouslySetInnerHTML={{ __html: pageHeadScript }} />
+  </>
+);
 
 export const streamTimeout = 5_000;
 
@@ -65,7 +83,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <ServerDocumentContext
-        value={{ headScript: pageHeadScript, renderStaticPart: createStaticPartResolver(dependencies.run) }}
+        value={{ head: documentHead, renderStaticPart: createStaticPartResolver(dependencies.run) }}
       >
         <ServerRouter context={routerContext} url={request.url} />
       </ServerDocumentContext>,

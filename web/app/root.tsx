@@ -20,23 +20,23 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The HTML document around every page and error page. Its module scripts (React Router's
+ * The HTML document around every page and error page. The elements only the prerendered head
+ * needs (the head script, the link that holds the first render) come from the server
+ * (lib/server-document.ts `head`). Its module scripts (React Router's
  * `<Scripts />` and the behaviours script) are held until the page is painted
  * (lib/hold-module-scripts.ts, in entry.server.tsx) and started by the head script
  * (lib/head-script.ts). Everything a reader can tap works before that: native HTML (links, forms,
  * popovers, disclosures) and the head script's handlers.
  */
 export function Layout({ children }: { children: React.ReactNode }) {
-  // The head script runs once, from the prerendered HTML, before first paint; the browser never
-  // needs its text (hydration keeps the element as prerendered).
-  const headScript = useContext(ServerDocumentContext)?.headScript ?? "";
+  const server = useContext(ServerDocumentContext);
   return (
     <html lang={settings.locale ?? "en"} data-theme={settings.colorMode.defaultMode} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        <script dangerouslySetInnerHTML={{ __html: headScript }} suppressHydrationWarning />
+        {server?.head}
         <Meta />
         <Links />
       </head>

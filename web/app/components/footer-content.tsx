@@ -1,4 +1,5 @@
 import type { SiteFooter } from "../content/views/site-config.ts";
+import { SITE_FOOTER_ID } from "../lib/site-footer-id.ts";
 import { Logo } from "./icons.tsx";
 import { SmartLink } from "./smart-link.tsx";
 
@@ -10,7 +11,7 @@ import { SmartLink } from "./smart-link.tsx";
 export function FooterContent({ footer, title }: SiteFooter) {
   const logo = footer.logo;
   return (
-    <footer className={`footer footer--${footer.style}`}>
+    <footer id={SITE_FOOTER_ID} className={`footer footer--${footer.style}`}>
       <div className="container footer__inner">
         <div className="footer__columns">
           {footer.columns.map((column) => (
