@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { launchChromium } from "../../../tests/support/browser.ts";
 import { lighthouseBreaches, readBudgets } from "./budgets.ts";
+import { LAYOUT_SHIFT_VIEWPORTS, layoutShiftOnLoad } from "./layout-shift.ts";
 import { lighthouseTemplates } from "./lighthouse.ts";
 import { serveLocally } from "./local-site.ts";
 import { inlineScriptBytes, kb, templateHtmlFile } from "./page-weight.ts";
@@ -62,29 +63,13 @@ try {
   }
 
   console.log(`\nCumulative layout shift in Chromium, median of three loads (budget ${budgets.cumulativeLayoutShift})`);
-  for (const [label, width, height] of [
-    ["390 px", 390, 844],
-    ["1280 px", 1280, 900],
-  ] as const) {
+  for (const { label, width, height } of LAYOUT_SHIFT_VIEWPORTS) {
     const context = await browser.newContext({ viewport: { width, height } });
     for (const template of TEMPLATES) {
       // Median of three loads, like the Lighthouse figures: one load on a busy machine can catch a stray frame.
       const loads: number[] = [];
-      for (let load = 0; load < 3; load++) {
-        const page = await context.newPage();
-        await page.addInitScript(() => {
-          (window as unknown as { __cls: number }).__cls = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-              if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-            }
-          }).observe({ type: "layout-shift", buffered: true });
-        });
-        await page.goto(`${site.origin}${template.path}`, { waitUntil: "networkidle" });
-        await page.waitForTimeout(500);
-        loads.push(await page.evaluate(() => (window as unknown as { __cls: number }).__cls));
-        await page.close();
-      }
+      for (let load = 0; load < 3; load++)
+        loads.push((await layoutShiftOnLoad(context, `${site.origin}${template.path}`)).cls);
       const cls = [...loads].sort((a, b) => a - b)[1];
       const ok = cls <= budgets.cumulativeLayoutShift;
       console.log(
