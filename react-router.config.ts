@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+import { askBuild } from "./web/vite/build-channel.ts";
 
 let prerenderPaths: Promise<string[]> | null = null;
 
@@ -10,7 +11,9 @@ let prerenderPaths: Promise<string[]> | null = null;
  * routes' exports for `ssr: false`); scripts/build/build.ts renders the rest in worker threads with
  * the same handler (scripts/build/render-routes.ts) meanwhile, from the moment the server build is
  * written (web/vite/server-build-written-plugin.ts), as a publish re-renders the pages it changed.
- * The paths come from the content layer (`listPrerenderPaths`), read once per process.
+ * The paths come from the content layer (`listPrerenderPaths`), read once per process, or, in a
+ * build started by scripts/build/build.ts, from that process, which has read them already and
+ * renders the rest (web/vite/build-channel.ts).
  */
 export default {
   appDirectory: "web/app",
@@ -23,10 +26,12 @@ export default {
   splitRouteModules: false,
   prerender: {
     paths: () =>
-      (prerenderPaths ??= Promise.all([
-        import("./web/app/content/views/site-paths.server.ts"),
-        import("./scripts/build/prerender-sample.ts"),
-      ]).then(async ([{ listPrerenderPaths }, { prerenderSample }]) => prerenderSample(await listPrerenderPaths()))),
+      (prerenderPaths ??=
+        askBuild("prerender-paths") ??
+        Promise.all([
+          import("./web/app/content/views/site-paths.server.ts"),
+          import("./scripts/build/prerender-sample.ts"),
+        ]).then(async ([{ listPrerenderPaths }, { prerenderSample }]) => prerenderSample(await listPrerenderPaths()))),
     // Rendering is CPU-bound; a few paths at a time keep the content layer's reads overlapped.
     concurrency: 4,
   },

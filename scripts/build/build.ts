@@ -7,7 +7,14 @@ import { isDeepStrictEqual, parseArgs } from "node:util";
 import { RECORD_DEPENDENCIES_ENV } from "../../web/app/content/build/route-dependencies.server.ts";
 import { SEARCH_INDEX_BASE } from "../../web/app/search/search-contexts.ts";
 import { PUBLIC_DIR } from "../../web/vite/public-dir.ts";
-import { SERVER_BUILD_WRITTEN } from "../../web/vite/server-build-written-plugin.ts";
+import {
+  answerBuildQuestions,
+  BUILD_ANSWERS_ENV,
+  type BuildAnswers,
+  type BuildQuestion,
+  SERVER_BUILD_WRITTEN,
+} from "../../web/vite/build-channel.ts";
+import type { BuildState } from "./build-state.ts";
 import { type RenderThreads, startRenderThreads } from "./render-threads.ts";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -32,15 +39,21 @@ const since = (start: number) => `in ${Math.round(performance.now() - start)} ms
 /**
  * Starts `react-router build` (the Vite client and server builds, then React Router's prerender of
  * a sample of the paths; see react-router.config.ts) under this process's Node, whatever `node` is
- * first on PATH. `serverBuilt` resolves once the server build is on disk (serverBuildWrittenPlugin,
- * over the IPC channel opened here), before React Router prerenders; `finished` once it exited.
- * Both reject when it fails; `stop` ends it.
+ * first on PATH, answering what it asks with `answers` (build-channel.ts). `serverBuilt` resolves
+ * once the server build is on disk (serverBuildWrittenPlugin, over the IPC channel opened here),
+ * before React Router prerenders; `finished` once it exited. Both reject when it fails; `stop` ends it.
  */
-function reactRouterBuild(): { serverBuilt: Promise<void>; finished: Promise<void>; stop(): void } {
+function reactRouterBuild(answers: { [Q in BuildQuestion]: () => Promise<BuildAnswers[Q]> }): {
+  serverBuilt: Promise<void>;
+  finished: Promise<void>;
+  stop(): void;
+} {
   const child = spawn(process.execPath, [join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], {
     cwd: root,
+    env: { ...process.env, [BUILD_ANSWERS_ENV]: "1" },
     stdio: ["inherit", "inherit", "inherit", "ipc"],
   });
+  answerBuildQuestions(child, answers);
   const finished = new Promise<void>((done, fail) => {
     child.on("exit", (code, signal) =>
       code === 0 ? done() : fail(new Error(`react-router build exited with ${code ?? signal}`)),
@@ -87,19 +100,32 @@ async function fullBuild(buildDir: string, threads: RenderThreads, started: numb
   const code = codeInputsHash(root);
   const kept = [SEARCH_INDEX_BASE.slice(1)];
   let putBack: (() => void) | null = null;
+  // The content is read once, here, for this process and React Router's, just after React
+  // Router's build starts: it asks for what it needs of it (build-channel.ts) seconds later.
+  let stateRead!: Promise<BuildState>;
+  // Only a build that compiles the app needs the sample (and React Router's route matching).
+  const samplePaths = async () => (await import("./prerender-sample.ts")).prerenderSample((await stateRead).paths);
   const compile = () => {
     putBack = keepAside(buildDir, kept);
-    return reactRouterBuild();
+    return reactRouterBuild({
+      "site-config": async () => {
+        await stateRead;
+        const { getSiteConfig } = await import("../../web/app/content/views/site-config.server.ts");
+        return getSiteConfig();
+      },
+      "prerender-paths": samplePaths,
+    });
   };
   let appBuild = hasAppBuildsFor(code) ? null : compile();
+  stateRead = currentBuildState(root, code);
   let sample = new Set<string>();
   let oldOutput: Promise<void> = Promise.resolve();
   // React Router prerenders its sample of paths while the render threads render the others: they
   // need only its server build, and its prerender nothing of theirs.
   let sampleRendered: Promise<void> = Promise.resolve();
-  let state: Awaited<ReturnType<typeof currentBuildState>>;
+  let state: BuildState;
   try {
-    state = await currentBuildState(root, code);
+    state = await stateRead;
     const appKey = appBuildKey(state.code, state.siteConfig, buildDir);
     const restored = appBuild ? null : restoreAppBuild(buildDir, appKey, join(root, PUBLIC_DIR), { keep: kept });
     if (restored) {
@@ -110,8 +136,7 @@ async function fullBuild(buildDir: string, threads: RenderThreads, started: numb
     } else {
       const compiling = (appBuild ??= compile());
       await compiling.serverBuilt;
-      const { prerenderSample } = await import("./prerender-sample.ts");
-      sample = new Set(prerenderSample(state.paths));
+      sample = new Set(await samplePaths());
       console.log(`build: React Router's Vite builds, ${since(appStarted)}`);
       const prerenderStarted = performance.now();
       sampleRendered = compiling.finished.then(() => {

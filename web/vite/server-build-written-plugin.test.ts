@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { SERVER_BUILD_WRITTEN, serverBuildWrittenPlugin } from "./server-build-written-plugin.ts";
+import { SERVER_BUILD_WRITTEN } from "./build-channel.ts";
+import { serverBuildWrittenPlugin } from "./server-build-written-plugin.ts";
 
 type Hook = { order: string; sequential: boolean; handler: (this: { environment: { name: string } }) => void };
 

@@ -1,11 +1,10 @@
 import type { Plugin } from "vite";
-
-/** The message `serverBuildWrittenPlugin` sends its parent process. */
-export const SERVER_BUILD_WRITTEN = { type: "tidewire:server-build-written" } as const;
+import { SERVER_BUILD_WRITTEN } from "./build-channel.ts";
 
 /**
  * Tells the process that started the build, over Node's IPC channel (`process.send`, which exists
- * only when the parent opened one: a `react-router build` run on its own is unaffected), once the
+ * only when the parent opened one: a `react-router build` run on its own is unaffected;
+ * build-channel.ts), once the
  * server environment's bundle is on disk: its `writeBundle` hook runs last and after every other
  * plugin's (Rollup docs, "writeBundle"; Vite docs, "Plugin API", `order` and `sequential`), so
  * React Router's own (which moves the server's assets into the client build) is done. What React

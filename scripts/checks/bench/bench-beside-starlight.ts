@@ -13,7 +13,8 @@ import { timedProcess } from "./timed-process.ts";
  *
  * - `empty`: every cache gone. Ours builds with an empty build cache and Node compile cache (fresh
  *   TIDEWIRE_BUILD_CACHE and NODE_COMPILE_CACHE directories; the project's own are left alone);
- *   Starlight's `dist`, `.astro`, `node_modules/.astro` and `node_modules/.vite` are removed.
+ *   Starlight's `dist`, `.astro`, `node_modules/.astro` and `node_modules/.vite` are removed, and
+ *   it builds with an empty Node compile cache too (a fresh NODE_COMPILE_CACHE directory).
  * - `compiling`: ours after a code change (the compiled app removed from the build cache, the rest
  *   warm); Starlight as it always builds (Astro keeps no compiled site between builds).
  * - `warm`: both as a second build of the same code and content.
@@ -46,6 +47,18 @@ const countPages = (dir: string): number =>
     (entry) => entry.isFile() && entry.name === "index.html",
   ).length;
 
+/**
+ * The environment of a build whose caches start empty: `variables(dir)` names them inside `dir`, a
+ * new temporary directory that `cleanUp` removes.
+ */
+function emptyCaches(variables: (dir: string) => NodeJS.ProcessEnv): { env: NodeJS.ProcessEnv; cleanUp(): void } {
+  const caches = mkdtempSync(join(tmpdir(), "bench-empty-"));
+  return {
+    env: { ...process.env, ...variables(caches) },
+    cleanUp: () => rmSync(caches, { recursive: true, force: true }),
+  };
+}
+
 /** This project, checked out at `dir`, built with `npm run build`. */
 function projectSide(name: string, dir: string): Side {
   return {
@@ -53,15 +66,10 @@ function projectSide(name: string, dir: string): Side {
     prepare(state) {
       if (state === "compiling") rmSync(join(dir, ".cache/build", APP_BUILD_STEP), { recursive: true, force: true });
       if (state !== "empty") return { env: process.env, cleanUp: () => undefined };
-      const caches = mkdtempSync(join(tmpdir(), "bench-empty-"));
-      return {
-        env: {
-          ...process.env,
-          TIDEWIRE_BUILD_CACHE: join(caches, "build"),
-          NODE_COMPILE_CACHE: join(caches, "node-compile"),
-        },
-        cleanUp: () => rmSync(caches, { recursive: true, force: true }),
-      };
+      return emptyCaches((caches) => ({
+        TIDEWIRE_BUILD_CACHE: join(caches, "build"),
+        NODE_COMPILE_CACHE: join(caches, "node-compile"),
+      }));
     },
     command: ["npm", ["run", "build"], dir],
     pages: () => countPages(join(dir, "build/client")),
@@ -76,10 +84,12 @@ function starlightSide(site: string): Side {
   return {
     name: "Starlight",
     prepare(state) {
-      if (state === "empty")
-        for (const cache of ["dist", ".astro", "node_modules/.astro", "node_modules/.vite"])
-          rmSync(join(site, cache), { recursive: true, force: true });
-      return { env: process.env, cleanUp: () => undefined };
+      if (state !== "empty") return { env: process.env, cleanUp: () => undefined };
+      for (const cache of ["dist", ".astro", "node_modules/.astro", "node_modules/.vite"])
+        rmSync(join(site, cache), { recursive: true, force: true });
+      // Astro's CLI turns on Node's compile cache (`module.enableCompileCache()`), which lives in
+      // NODE_COMPILE_CACHE or else in the system's temporary directory, outside the site.
+      return emptyCaches((caches) => ({ NODE_COMPILE_CACHE: join(caches, "node-compile") }));
     },
     command: [node, [join(site, "node_modules/astro/bin/astro.mjs"), "build"], site],
     pages: () => countPages(join(site, "dist")),
