@@ -103,8 +103,13 @@ async function fullBuild(buildDir: string, threads: RenderThreads, started: numb
   // The content is read once, here, for this process and React Router's, just after React
   // Router's build starts: it asks for what it needs of it (build-channel.ts) seconds later.
   let stateRead!: Promise<BuildState>;
-  // Only a build that compiles the app needs the sample (and React Router's route matching).
-  const samplePaths = async () => (await import("./prerender-sample.ts")).prerenderSample((await stateRead).paths);
+  // Only a build that compiles the app needs the sample (and React Router's route matching); it is
+  // worked out once, for React Router's prerender and for the paths the render threads leave to it.
+  let sampleRead: Promise<string[]> | null = null;
+  const samplePaths = () =>
+    (sampleRead ??= Promise.all([import("./prerender-sample.ts"), stateRead]).then(([{ prerenderSample }, state]) =>
+      prerenderSample(state.paths),
+    ));
   const compile = () => {
     putBack = keepAside(buildDir, kept);
     return reactRouterBuild({
