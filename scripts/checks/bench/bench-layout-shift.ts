@@ -5,6 +5,7 @@ import { parseArgs } from "node:util";
 import { launchChromium } from "../../../tests/support/browser.ts";
 import { LAYOUT_SHIFT_VIEWPORTS, layoutShiftOnLoad, type LoadLayoutShift } from "./layout-shift.ts";
 import { serveLocally } from "./local-site.ts";
+import { median } from "./median.ts";
 import { TEMPLATES } from "./templates.ts";
 
 /**
@@ -58,11 +59,10 @@ try {
       for (let load = 0; load < loads; load++)
         results.push(await layoutShiftOnLoad(context, `${site.origin}${page.path}`));
       const shifted = results.filter((result) => result.cls > 0);
-      const paints = results.map((result) => result.firstContentfulPaint).sort((a, b) => a - b);
       const largest = Math.max(...results.map((result) => result.cls));
       console.log(
         `  ${page.name.padEnd(nameWidth)} ${label.padEnd(8)} shifted ${String(shifted.length).padStart(2)} of ${loads}` +
-          `  largest ${largest.toFixed(4)}  FCP median ${Math.round(paints[Math.floor(paints.length / 2)])} ms`,
+          `  largest ${largest.toFixed(4)}  FCP median ${Math.round(median(results.map((result) => result.firstContentfulPaint)))} ms`,
       );
       const moved = new Map<string, string>();
       for (const shift of shifted.flatMap((result) => result.shifts))

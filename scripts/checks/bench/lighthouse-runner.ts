@@ -2,6 +2,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { CHROMIUM_ARGS } from "../../../tests/support/browser.ts";
+import { median } from "./median.ts";
 
 /**
  * The figures of one Lighthouse run: category scores 0–100; LCP and TBT in ms; CLS unitless;
@@ -105,17 +106,6 @@ export async function runLighthouse(url: string, options: LighthouseOptions = {}
   } finally {
     await chrome.kill();
   }
-}
-
-/**
- * The median of a list of numbers: the middle value, or the mean of the two middle values for an
- * even count. Throws on an empty list.
- */
-export function median(values: readonly number[]): number {
-  if (values.length === 0) throw new Error("median of no values");
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /** The median of each figure over several runs, each figure on its own (`median`). Throws on no runs. */
