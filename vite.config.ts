@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { behavioursScriptPlugin } from "./web/vite/behaviours-script-plugin.ts";
+import { clientChunkPlugin } from "./web/vite/client-chunk-plugin.ts";
 import { pageShellChunkPlugin } from "./web/vite/page-shell-chunk-plugin.ts";
 import { PUBLIC_DIR } from "./web/vite/public-dir.ts";
 import { serverBuildWrittenPlugin } from "./web/vite/server-build-written-plugin.ts";
@@ -11,7 +11,11 @@ export default defineConfig(({ isPreview }) => ({
   plugins: [
     reactRouter(),
     siteConfigPlugin(),
-    behavioursScriptPlugin("web/app/behaviours/start.ts"),
+    clientChunkPlugin({
+      behaviours: "web/app/behaviours/start.ts",
+      "search-suggestions": "web/app/components/search/search-suggestions.tsx",
+      "search-highlight-bar": "web/app/components/search/search-highlight-bar.tsx",
+    }),
     pageShellChunkPlugin(
       "web/app/entry.client.tsx",
       "web/app/root.tsx",

@@ -23,7 +23,10 @@ test("offline, focusing search shows an inline failure with Retry in the search 
   await expect(page.getByRole("heading", { name: "This page failed to load." })).toHaveCount(0);
 
   await context.setOffline(false);
+  // Under a new URL: a browser that keeps the failed fetch in its module map would fail it again.
+  const refetched = page.waitForRequest(/\/assets\/search-suggestions-[^/]*\.js\?retry=1$/);
   await failure.getByRole("button", { name: "Retry" }).click();
+  await refetched;
   await expect(failure).toHaveCount(0);
   await expect(box).toBeFocused();
   await box.pressSequentially("quote", { delay: 20 });
@@ -61,6 +64,8 @@ test("when the search highlight bar cannot load, an inline failure with Retry ta
   await expect(failure).toBeVisible();
   await expect(page.locator("main h1")).toHaveText("Payments");
   await page.unroute(HIGHLIGHT_BAR);
+  const refetched = page.waitForRequest(/\/assets\/search-highlight-bar-[^/]*\.js\?retry=1$/);
   await failure.getByRole("button", { name: "Retry" }).click();
+  await refetched;
   await expect(page.getByRole("status").filter({ hasText: /matches for\s*quote/ })).toBeVisible();
 });

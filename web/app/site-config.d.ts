@@ -3,8 +3,8 @@ declare module "virtual:site-config" {
   export default config;
 }
 
-declare module "virtual:behaviours-script" {
-  /** The URL of the behaviours script (web/vite/behaviours-script-plugin.ts). */
+declare module "virtual:client-chunk/*" {
+  /** The URL of a client chunk of its own (web/vite/client-chunk-plugin.ts). */
   const url: string;
   export default url;
 }

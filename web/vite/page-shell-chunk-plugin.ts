@@ -30,8 +30,10 @@ const fileOf = (id: string) => id.replace(/\?.*$/, "");
  * only; the prerender (server) build and the search worker's bundle are unchanged. `entryFile`,
  * `rootFile`, `layoutFiles` and `routesDir` are paths relative to Vite's root (for example
  * `web/app/root.tsx`). Modules that another entry of the client build imports (the behaviours
- * script, web/vite/behaviours-script-plugin.ts) go to a small group of their own instead, so that
+ * script, web/vite/client-chunk-plugin.ts) go to a small group of their own instead, so that
  * script never loads the shell: the shell holds the browser entry, whose first run starts hydration.
+ * An entry the app also imports dynamically (a lazily loaded part whose URL that plugin serves)
+ * is part of the app: it loads after the shell, and shares its modules.
  * Throws at build end when one of the named modules is missing from the module graph, since the
  * grouping would then silently group nothing, and when a page route has no default export: SPEC.md
  * section 8, a page module lacking a default export cannot render.
@@ -113,12 +115,13 @@ export function pageShellChunkPlugin(
         ? pageRoutes.reduce((common, graph) => new Set([...common].filter((id) => graph.has(id))))
         : new Set<string>();
       // A chunk of its own outside the app (the behaviours script) must never load the shell: the
-      // shell holds the browser entry, whose first run starts hydration.
-      const elsewhere = new Set(
-        [...this.getModuleIds()]
-          .filter((id) => this.getModuleInfo(id)?.isEntry && id !== entryId && !isRouteEntry(id))
-          .flatMap((id) => [...staticGraph(id)]),
-      );
+      // shell holds the browser entry, whose first run starts hydration. One the app imports
+      // dynamically is inside it.
+      const outsideApp = (id: string) => {
+        const info = this.getModuleInfo(id);
+        return Boolean(info?.isEntry) && id !== entryId && !isRouteEntry(id) && !info?.dynamicImporters.length;
+      };
+      const elsewhere = new Set([...this.getModuleIds()].filter(outsideApp).flatMap((id) => [...staticGraph(id)]));
       for (const id of [...starts.flatMap((start) => [...staticGraph(start)]), ...everyPage]) {
         if (isRouteEntry(id)) continue;
         if (elsewhere.has(id)) shared.add(id);

@@ -1,4 +1,4 @@
-// The behaviours script: its own small chunk (web/vite/behaviours-script-plugin.ts), started by the
+// The behaviours script: its own small chunk (web/vite/client-chunk-plugin.ts), started by the
 // head script once the page is painted, before and independently of the app's hydration.
 import { replayEarlyEvent, takeEarlyEvents } from "../lib/early-events.ts";
 import { enhanceStaticContent, installBehaviours } from "./install-behaviours.ts";

@@ -1,4 +1,4 @@
-import behavioursScript from "virtual:behaviours-script";
+import behavioursScript from "virtual:client-chunk/behaviours";
 import { useEffect } from "react";
 import { useMatches } from "react-router";
 
@@ -8,7 +8,7 @@ export interface BehavioursHandle {
 }
 
 /**
- * The behaviours script (web/app/behaviours/start.ts, its own chunk: web/vite/behaviours-script-plugin.ts)
+ * The behaviours script (web/app/behaviours/start.ts, its own chunk: web/vite/client-chunk-plugin.ts)
  * of the current page. In the prerendered page it is a module script, started with the app's once
  * the page is painted; a page whose route says `handle.behaviours === false` (the search page, which
  * shows no build-time content) leaves it out and saves its bytes on a first visit. After a client

@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { useHydrated } from "../hooks/use-hydrated.ts";
-import { useLazyModule } from "../hooks/use-lazy-module.ts";
+import highlightBarChunk from "virtual:client-chunk/search-highlight-bar";
+import { chunkLoader, useLazyModule } from "../hooks/use-lazy-module.ts";
 import { ChromePart } from "./chrome-part.tsx";
 import { LazyPartFailure } from "./lazy-part-failure.tsx";
 import { Navbar } from "./navbar.tsx";
@@ -10,7 +11,7 @@ import { RouteProgress } from "./route-progress.tsx";
 import { SkipLink } from "./skip-link.tsx";
 
 // The highlight bar and the code that marks words load only on a page reached from a search result (`_highlight` in the URL).
-const loadHighlightBar = () => import("./search/search-highlight-bar.tsx");
+const loadHighlightBar = chunkLoader(() => import("./search/search-highlight-bar.tsx"), highlightBarChunk);
 
 /** The search highlight bar, loaded when the URL carries `_highlight`; when its code cannot load, an inline message with Retry in its place. */
 function LazySearchHighlightBar() {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { useLazyModule } from "../../hooks/use-lazy-module.ts";
+import suggestionsChunk from "virtual:client-chunk/search-suggestions";
+import { chunkLoader, useLazyModule } from "../../hooks/use-lazy-module.ts";
 import { useSearchVersion } from "../../hooks/use-search-version.ts";
 import { SEARCH_CONTEXTS } from "../../search/search-contexts.ts";
 import { searchPageHref } from "../../search/search-links.ts";
@@ -10,7 +11,7 @@ import type { SuggestionsState } from "./search-suggestions.tsx";
 
 // The suggestions, the worker client and result rendering load on the box's first focus; a page
 // that is only read fetches none of it.
-const loadSuggestions = () => import("./search-suggestions.tsx");
+const loadSuggestions = chunkLoader(() => import("./search-suggestions.tsx"), suggestionsChunk);
 
 const isMac = () =>
   typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
