@@ -69,3 +69,24 @@ test("when the search highlight bar cannot load, an inline failure with Retry ta
   await refetched;
   await expect(page.getByRole("status").filter({ hasText: /matches for\s*quote/ })).toBeVisible();
 });
+
+test("when the behaviours script cannot load, the next page the reader opens loads it: its tabs work", async ({
+  page,
+}) => {
+  const BEHAVIOURS = /\/assets\/behaviours-[^/]*\.js$/;
+  await page.route(BEHAVIOURS, (route) => route.abort("internetdisconnected"));
+  await gotoHydrated(page, "/docs/1.37/tutorial-basics/create-a-document");
+  await page.unroute(BEHAVIOURS);
+  // Under a new URL: a browser that keeps the failed fetch in its module map would fail it again.
+  const refetched = page.waitForRequest(/\/assets\/behaviours-[^/]*\.js\?retry=1$/);
+  await page
+    .locator("main")
+    .getByRole("link", { name: /^Markdown features$/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/docs\/1\.37\/tutorial-basics\/markdown-features$/);
+  await refetched;
+  const tab = page.locator("main").getByRole("tab").nth(1);
+  await tab.click();
+  await expect(tab).toHaveAttribute("aria-selected", "true");
+});
