@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { CODE_TOKENS_CSS } from "../../../../scripts/dev/generate-code-tokens.ts";
 import { tokenClass } from "./code-token-classes.ts";
 import { codeTokenStylesheet, highlightCode, LANGUAGES } from "./highlight.server.ts";
@@ -40,6 +40,22 @@ describe("highlighted code", () => {
       const html = await highlightCode(`value = "${randomUUID()}"\n`, language);
       expect(html, language).toMatch(/^<pre/);
       expect(html, language).toContain('class="line"');
+    }
+  });
+
+  it("tokenizes every line whole however slow the machine is: the HTML never depends on its load", async () => {
+    const code = `const id: string = "${randomUUID()}"; // an id`;
+    await highlightCode("const warm = 1;", "typescript");
+    // Every reading of the clock a second later than the last: each line takes longer than shiki's default 500 ms limit.
+    let now = Date.now();
+    const clock = vi.spyOn(Date, "now").mockImplementation(() => (now += 1000));
+    try {
+      const html = await highlightCode(code, "typescript");
+      const tokens = [...html.matchAll(/<span class="([^"]*)">([^<]*)<\/span>/g)].map((match) => match[2].trim());
+      expect(tokens).toContain("const");
+      expect(tokens).toContain("// an id");
+    } finally {
+      clock.mockRestore();
     }
   });
 

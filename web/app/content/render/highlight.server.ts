@@ -66,6 +66,15 @@ let cache: Promise<BuildCache> | null = null;
  */
 const ENGINE = "javascript";
 
+/**
+ * Shiki's tokenizing options for build-time highlighting: no time limit per line. By default shiki
+ * stops tokenizing a line after 500 ms (`tokenizeTimeLimit`, passed to vscode-textmate's
+ * `tokenizeLine2`) and leaves the rest of it one plain token. The first lines of a language
+ * translate its grammar's regular expressions as they are first used, which on a busy machine took
+ * longer than that: the HTML then depended on the machine's load, and the build cache kept it.
+ */
+export const TOKENIZE_OPTIONS = { tokenizeTimeLimit: 0 } as const;
+
 // Grammars load on a cache miss only: a build whose code blocks are all cached (every warm build,
 // in each render thread) then never compiles the 19 grammars, which costs more than its lookups.
 const loadHighlighter = () =>
@@ -146,6 +155,7 @@ function highlightCache(known: Set<string>): BuildCache {
     JSON.stringify({
       shikiVersion,
       ENGINE,
+      TOKENIZE_OPTIONS,
       THEMES,
       LANGUAGES,
       ALIASES,
@@ -189,11 +199,12 @@ function render(
   // Shiki's dual themes tokenize the code once per theme; a pair's second theme is a recolouring.
   return foregrounds
     ? highlighter.codeToHtml(code, {
+        ...TOKENIZE_OPTIONS,
         lang,
         theme: THEMES.light,
         transformers: [pairedThemeTransformer(themes, foregrounds), ...transformers],
       })
-    : highlighter.codeToHtml(code, { lang, themes: THEMES, defaultColor: false, transformers });
+    : highlighter.codeToHtml(code, { ...TOKENIZE_OPTIONS, lang, themes: THEMES, defaultColor: false, transformers });
 }
 
 /**

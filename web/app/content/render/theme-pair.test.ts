@@ -1,7 +1,7 @@
 import { createHighlighter } from "shiki";
 import { createJavaScriptRegexEngine } from "shiki/engine/javascript";
 import { describe, expect, it } from "vitest";
-import { LANGUAGES, THEMES } from "./highlight.server.ts";
+import { LANGUAGES, THEMES, TOKENIZE_OPTIONS } from "./highlight.server.ts";
 import { pairedForegrounds, pairedThemeTransformer } from "./theme-pair.ts";
 
 // A few lines per language with its keywords, strings, numbers, comments, names and punctuation.
@@ -158,11 +158,12 @@ describe("one tokenization for the site's two code themes", () => {
     for (const [lang, lines] of Object.entries(SAMPLES)) {
       const code = lines.join("\n");
       const once = highlighter.codeToHtml(code, {
+        ...TOKENIZE_OPTIONS,
         lang,
         theme: THEMES.light,
         transformers: [pairedThemeTransformer(themes, foregrounds)],
       });
-      const twice = highlighter.codeToHtml(code, { lang, themes: THEMES, defaultColor: false });
+      const twice = highlighter.codeToHtml(code, { ...TOKENIZE_OPTIONS, lang, themes: THEMES, defaultColor: false });
       expect(comparable(once), lang).toBe(comparable(twice));
       expect(new Set(once.match(/--shiki-dark:[^;"]+/g)).size, lang).toBeGreaterThan(1);
     }
