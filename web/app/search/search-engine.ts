@@ -22,6 +22,7 @@ import {
   singularPrefix,
   STOP_WORDS,
   tokenize,
+  WORD,
   WORD_START,
   wordText,
 } from "./search-tokens.ts";
@@ -182,20 +183,26 @@ export function snippetOf(doc: SearchDocument, words: RegExp): { snippet: string
 }
 
 /**
+ * The term at a word start, in any case, with the rest of the word it begins as group `rest`
+ * (empty when the term is the whole word): what headingBonus reads. Flag `u` for the word classes.
+ */
+export const wordStartPattern = (text: string) =>
+  new RegExp(`${WORD_START}${escapeRegExp(text)}(?<rest>${WORD}*)`, "iu");
+
+/**
  * Fuse.js gives every exact match the same score, so the ranking among them reads the title and
  * heading: a whole word in the title counts most (more in a short, specific title, and most on the
  * page top itself), a word beginning there ("payment" in "Payments") a little less, then the same
- * in the section heading. `wordStart` matches the term at a word start, in any case; its `whole`
- * group when the word also ends there.
+ * in the section heading. `wordStart` is the term's wordStartPattern; returns 0 to 0.9.
  */
-function headingBonus(doc: SearchDocument, wordStart: RegExp): number {
+export function headingBonus(doc: SearchDocument, wordStart: RegExp): number {
   const inTitle = doc.t.match(wordStart);
   if (inTitle) {
     const words = doc.t.split(/\s+/).length;
-    return (inTitle.groups?.whole !== undefined ? 0.5 : 0.4) + 0.3 / words + (doc.h ? 0 : 0.1);
+    return (inTitle.groups!.rest ? 0.4 : 0.5) + 0.3 / words + (doc.h ? 0 : 0.1);
   }
   const inHeading = doc.s.match(wordStart);
-  return inHeading ? (inHeading.groups?.whole !== undefined ? 0.25 : 0.2) : 0;
+  return inHeading ? (inHeading.groups!.rest ? 0.2 : 0.25) : 0;
 }
 
 /** First index in sorted `terms` not below `prefix` (a chunk holds a few hundred terms, so a scan is enough). */
@@ -459,9 +466,7 @@ export class SearchEngine {
         ? new RegExp(`${WORD_START}${plainWords.map(escapeRegExp).join(`${NOT_WORD}*\\s${NOT_WORD}*`)}`, "iu")
         : null;
     const anchors = terms.map((term) => new RegExp(escapeRegExp(term.text), "i"));
-    const wordStarts = terms.map(
-      (term) => new RegExp(`(?:^|${NOT_WORD})${escapeRegExp(term.text)}(?<whole>$|${NOT_WORD})?`, "iu"),
-    );
+    const wordStarts = terms.map((term) => wordStartPattern(term.text));
     // Neighbouring query words close together in one sentence ("fees charged" in "the fee is
     // charged on top") say more than the same words far apart (Algolia's proximity criterion).
     const near = (first: string, second: string) =>
