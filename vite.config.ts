@@ -11,11 +11,7 @@ export default defineConfig(({ isPreview }) => ({
   plugins: [
     reactRouter(),
     siteConfigPlugin(),
-    clientChunkPlugin({
-      behaviours: "web/app/behaviours/start.ts",
-      "search-suggestions": "web/app/components/search/search-suggestions.tsx",
-      "search-highlight-bar": "web/app/components/search/search-highlight-bar.tsx",
-    }),
+    clientChunkPlugin(),
     pageShellChunkPlugin(
       "web/app/entry.client.tsx",
       "web/app/root.tsx",

@@ -3,8 +3,8 @@ declare module "virtual:site-config" {
   export default config;
 }
 
-declare module "virtual:client-chunk/*" {
-  /** The URL of a client chunk of its own (web/vite/client-chunk-plugin.ts). */
+declare module "*?client-chunk" {
+  /** The URL of the module built as a client chunk of its own (web/vite/client-chunk-plugin.ts). */
   const url: string;
   export default url;
 }

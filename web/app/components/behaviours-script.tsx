@@ -1,7 +1,7 @@
-import behavioursScript from "virtual:client-chunk/behaviours";
 import { useEffect } from "react";
 import { useLocation, useMatches } from "react-router";
 import { chunkLoader } from "../hooks/use-lazy-module.ts";
+import behavioursScript from "../behaviours/behaviours.ts?client-chunk";
 
 /** A route's `handle` as read here: `behaviours: false` on a page that shows no build-time content. */
 export interface BehavioursHandle {
@@ -16,14 +16,14 @@ export interface BehavioursHandle {
 const loadBehaviours = chunkLoader(() => import(/* @vite-ignore */ behavioursScript), behavioursScript);
 
 /**
- * The behaviours script (web/app/behaviours/start.ts, its own chunk: web/vite/client-chunk-plugin.ts)
- * of the current page. In the prerendered page it is a module script, started with the app's once
- * the page is painted; a page whose route says `handle.behaviours === false` (the search page, which
- * shows no build-time content) leaves it out and saves its bytes on a first visit. On hydration and
- * after each client navigation to a page that needs it, it is imported: the first time that is
- * where a page reached from the search page gets it, and when its fetch failed (offline for a
- * moment), the next page the reader opens tries again, so one lost fetch does not leave tabs and
- * copy buttons dead until a reload.
+ * The behaviours script (web/app/behaviours/behaviours.ts, its own chunk:
+ * web/vite/client-chunk-plugin.ts) of the current page. In the prerendered page it is a module
+ * script, started with the app's once the page is painted; a page whose route says
+ * `handle.behaviours === false` (the search page, which shows no build-time content) leaves it out
+ * and saves its bytes on a first visit. On hydration and after each client navigation to a page
+ * that needs it, it is imported: the first time that is where a page reached from the search page
+ * gets it, and when its fetch failed (offline for a moment), the next page the reader opens tries
+ * again, so one lost fetch does not leave tabs and copy buttons dead until a reload.
  */
 export function BehavioursScript() {
   const needed = useMatches().every((match) => (match.handle as BehavioursHandle | undefined)?.behaviours !== false);

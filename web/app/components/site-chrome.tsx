@@ -1,6 +1,5 @@
 import { useLocation } from "react-router";
 import { useHydrated } from "../hooks/use-hydrated.ts";
-import highlightBarChunk from "virtual:client-chunk/search-highlight-bar";
 import { chunkLoader, useLazyModule } from "../hooks/use-lazy-module.ts";
 import { ChromePart } from "./chrome-part.tsx";
 import { LazyPartFailure } from "./lazy-part-failure.tsx";
@@ -8,6 +7,7 @@ import { Navbar } from "./navbar.tsx";
 import { NavigationFailure } from "./navigation-failure.tsx";
 import { RouteAnnouncer } from "./route-announcer.tsx";
 import { RouteProgress } from "./route-progress.tsx";
+import highlightBarChunk from "./search/search-highlight-bar.tsx?client-chunk";
 import { SkipLink } from "./skip-link.tsx";
 
 // The highlight bar and the code that marks words load only on a page reached from a search result (`_highlight` in the URL).

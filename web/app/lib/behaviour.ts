@@ -1,7 +1,7 @@
 /**
  * A behaviour of build-time rendered content: delegated event handlers that make static markup
  * interactive (docs/decisions/0001-static-content-as-html.md), installed once for the whole
- * document by the behaviours script (behaviours/start.ts).
+ * document by the behaviours script (behaviours/behaviours.ts).
  */
 export interface Behaviour {
   /** A CSS selector of the controls it handles: what the head script keeps a tap on until the handlers arrive (lib/head-script.ts). */

@@ -1,5 +1,5 @@
 /**
- * Taps that arrive before the behaviours script (behaviours/start.ts) has installed its handlers:
+ * Taps that arrive before the behaviours script (behaviours/behaviours.ts) has installed its handlers:
  * the head script (lib/head-script.ts) keeps each click or change on a behaviour's control in a
  * global array, and the behaviours script replays them once its handlers are in place, so a tap at
  * first paint is never lost.

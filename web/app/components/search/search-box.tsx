@@ -1,6 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import suggestionsChunk from "virtual:client-chunk/search-suggestions";
 import { chunkLoader, useLazyModule } from "../../hooks/use-lazy-module.ts";
 import { useSearchVersion } from "../../hooks/use-search-version.ts";
 import { SEARCH_CONTEXTS } from "../../search/search-contexts.ts";
@@ -8,6 +7,7 @@ import { searchPageHref } from "../../search/search-links.ts";
 import { SearchIcon } from "../icons.tsx";
 import { LazyPartFailure } from "../lazy-part-failure.tsx";
 import type { SuggestionsState } from "./search-suggestions.tsx";
+import suggestionsChunk from "./search-suggestions.tsx?client-chunk";
 
 // The suggestions, the worker client and result rendering load on the box's first focus; a page
 // that is only read fetches none of it.
