@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SearchDocument } from "./search-document.ts";
-import { headingBonus, wordStartPattern } from "./search-engine.ts";
+import { headingBonus } from "./search-engine.ts";
+import { wordStartPattern } from "./search-tokens.ts";
 
 const section = (title: string, heading = "", hash = ""): SearchDocument => ({
   t: title,

@@ -22,8 +22,8 @@ import {
   singularPrefix,
   STOP_WORDS,
   tokenize,
-  WORD,
   WORD_START,
+  wordStartPattern,
   wordText,
 } from "./search-tokens.ts";
 
@@ -181,13 +181,6 @@ export function snippetOf(doc: SearchDocument, words: RegExp): { snippet: string
   for (const match of snippet.matchAll(words)) highlights.push([match.index, match.index + match[0].length]);
   return { snippet, highlights };
 }
-
-/**
- * The term at a word start, in any case, with the rest of the word it begins as group `rest`
- * (empty when the term is the whole word): what headingBonus reads. Flag `u` for the word classes.
- */
-export const wordStartPattern = (text: string) =>
-  new RegExp(`${WORD_START}${escapeRegExp(text)}(?<rest>${WORD}*)`, "iu");
 
 /**
  * Fuse.js gives every exact match the same score, so the ranking among them reads the title and
@@ -450,9 +443,7 @@ export class SearchEngine {
     // Which words a plain word stands for decides every later read: it is settled first.
     if (this.#missing.size) throw new ChunksNeeded([...this.#missing]);
     // A section holding the word as typed ranks above one holding only another form of it.
-    const typedForms = asTyped.map((term, i) =>
-      term.text === terms[i].text ? null : new RegExp(WORD_START + escapeRegExp(term.text), "iu"),
-    );
+    const typedForms = asTyped.map((term, i) => (term.text === terms[i].text ? null : wordStartPattern(term.text)));
     const typos = new Set<string>();
     // A query of plain words may be words copied from a sentence: the words as typed (wordText) in
     // order, apart only by spaces and punctuation ("amount, currency and", `"errors": [ { "field"`),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchedWords, singularPrefix, tokenize, wordText } from "./search-tokens.ts";
+import { matchedWords, singularPrefix, tokenize, wordStartPattern, wordText } from "./search-tokens.ts";
 
 describe("search tokens", () => {
   it("splits at anything but letters, digits and _", () => {
@@ -40,5 +40,19 @@ describe("matchedWords", () => {
   it("matches nothing for no words, and takes words as text, not patterns", () => {
     expect("anything".match(matchedWords([]))).toBeNull();
     expect("a.b axb".match(matchedWords(["a.b"]))).toEqual(["a.b"]);
+  });
+});
+
+describe("wordStartPattern", () => {
+  const rest = (text: string) => text.match(wordStartPattern("payment"))?.groups?.rest;
+
+  it("finds the first word the term begins, in any case, with the rest of that word", () => {
+    expect(rest("Create a payment")).toBe("");
+    expect(rest("Payment status")).toBe("");
+    expect(rest("Payments, then payment")).toBe("s");
+  });
+
+  it("finds nothing inside a word", () => {
+    expect(rest("Prepayment")).toBeUndefined();
   });
 });

@@ -65,3 +65,10 @@ export function matchedWords(words: string[]): RegExp {
   if (!words.length) return /(?!)/g;
   return new RegExp(`${WORD_START}(?:${words.map(escapeRegExp).join("|")})${WORD}*`, "giu");
 }
+
+/**
+ * A word of the text that begins with `text`, in any case (flag `u` for the word classes), with the
+ * rest of that word as group `rest`: empty when `text` is the whole word.
+ */
+export const wordStartPattern = (text: string) =>
+  new RegExp(`${WORD_START}${escapeRegExp(text)}(?<rest>${WORD}*)`, "iu");
