@@ -162,13 +162,16 @@ async function fullBuild(buildDir: string, threads: RenderThreads, started: numb
   const renderStarted = performance.now();
   const rest = state.paths.filter((path) => !sample.has(path));
   const client = join(buildDir, "client");
-  const [{ compressionCacheEmpty, sitePrecompression }, { readBuiltPage }, { extractSectionsAhead, isIndexedPage }] =
-    await Promise.all([
-      import("./hosting/precompress.ts"),
-      import("./hosting/html-files.ts"),
-      import("./search/build-search-index.ts"),
-    ]);
-  const precompression = sitePrecompression(client);
+  const [
+    { compressionCacheEmpty, sitePrecompression, twinsMatchedFile },
+    { readBuiltPage },
+    { extractSectionsAhead, isIndexedPage },
+  ] = await Promise.all([
+    import("./hosting/precompress.ts"),
+    import("./hosting/html-files.ts"),
+    import("./search/build-search-index.ts"),
+  ]);
+  const precompression = sitePrecompression(client, { matchedFile: twinsMatchedFile(buildDir) });
   // Each page is final once its thread wrote it, and the app's files and the sample's pages once
   // React Router's build has ended: with nothing compressed before, they are compressed, and each
   // page's search sections extracted, on the core the render threads leave, as they come. With

@@ -11,7 +11,7 @@ import { buildInputsHash } from "./build-stamp.ts";
 import { brokenLinks, builtSiteTargets } from "./content-links.ts";
 import { writeHostConfig } from "./hosting/host-config.ts";
 import { readBuiltPages } from "./hosting/html-files.ts";
-import { type SitePrecompression, sitePrecompression } from "./hosting/precompress.ts";
+import { type SitePrecompression, sitePrecompression, twinsMatchedFile } from "./hosting/precompress.ts";
 import { writeMachineFiles } from "./machine/write-machine-files.ts";
 import { removeUnservedPrerenderFiles } from "./render-routes.ts";
 import { SEARCH_INDEX_BASE } from "../../web/app/search/search-contexts.ts";
@@ -25,12 +25,13 @@ const root = resolve(import.meta.dirname, "../..");
  * The steps after prerendering, over the whole `client/` directory of `buildDir`, reading each page
  * once: what the prerender wrote that the site does not serve goes (render-routes.ts), images on
  * Sanity's CDN are copied in (site-assets.ts), then Markdown twins, llms files, sitemap (from the
- * content alone: a full build passes `machineFiles`, the promise of `writeMachineFiles` it started
+ * content alone: a build passes `machineFiles`, the promise of `writeMachineFiles` it started
  * while the pages rendered, instead), search indexes, the check of every link the content holds
  * (content-links.ts), host configuration with each page's
  * Content-Security-Policy hashes (it reads the final HTML), the `.br` and `.gz` twins of every file
  * (last: they must match the final files; a full build passes the `precompression` it made while
- * its pages rendered, its worker loaded), the build stamp and the date of the next post held back
+ * its pages rendered, its worker loaded; by default, as an incremental build updates a copy of the
+ * last build, a file not written since that build's twins were made keeps them), the build stamp and the date of the next post held back
  * (NEXT_POST_RELEASE_FILE). `print` receives one line per step, ending with the step's time in ms.
  * Throws when 404.html is missing, and the first broken link's ContentError (each is logged).
  */
@@ -39,7 +40,10 @@ export async function finishBuild(
   print: (line: string) => void = console.log,
   {
     machineFiles,
-    precompression = sitePrecompression(join(buildDir, "client")),
+    precompression = sitePrecompression(join(buildDir, "client"), {
+      matchedFile: twinsMatchedFile(buildDir),
+      keepUnchanged: true,
+    }),
   }: { machineFiles?: Promise<number>; precompression?: SitePrecompression } = {},
 ): Promise<void> {
   // Each line says how long its step took: the build log is where a slow step shows first.

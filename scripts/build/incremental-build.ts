@@ -2,28 +2,42 @@ import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { DERIVED_VALUES } from "../../web/app/content/views/api-reference.server.ts";
 import * as queries from "../../web/app/content/queries/queries.ts";
-import { runRaw } from "../../web/app/content/queries/query-runner.server.ts";
+import { queryResultHash } from "../../web/app/content/queries/query-runner.server.ts";
 import {
   compactRouteRecords,
+  derivedHash,
   readRouteRecords,
-  resultHash,
   type QueryRecord,
   type RouteRecord,
 } from "../../web/app/content/build/route-dependencies.server.ts";
-import { currentBuildState, readBuildState, writeBuildState } from "./build-state.ts";
+import { availableParallelism } from "node:os";
+import { type BuildState, currentBuildState, readBuildState, writeBuildState } from "./build-state.ts";
 import { finishBuild } from "./finish-build.ts";
-import { renderRoutesInParallel } from "./render-threads.ts";
+import { writeMachineFiles } from "./machine/write-machine-files.ts";
+import { type RenderThreads, startRenderThreads } from "./render-threads.ts";
 import { insideOutput } from "./output-path.ts";
 
-/** Evaluates a route's dependency again with the content as it is now: a query's raw result, or a derived value. */
-async function evaluate(record: QueryRecord): Promise<string> {
+/**
+ * Pages whose records are compared at once. Each comparison evaluates queries: on the embedded
+ * dataset, CPU work on this thread, where thousands of evaluations in flight together took twice
+ * as long as a few (their intermediate values held at once); on a live dataset, requests, which a
+ * few at a time keep busy.
+ */
+const PAGES_COMPARED_AT_ONCE = 8;
+
+/**
+ * The hash of a route's dependency evaluated again with the content as it is now: a query's raw
+ * result, or a derived value. Both stay cached for the rest of the build (query-runner.server.ts,
+ * route-dependencies.server.ts), so the finishing steps read them instead of asking again.
+ */
+function evaluate(record: QueryRecord): Promise<string> {
   const query = (queries as Record<string, unknown>)[record.name];
-  if (typeof query === "string") return resultHash(await runRaw(query, record.params));
+  if (typeof query === "string") return queryResultHash(query, record.params);
   const compute = (DERIVED_VALUES as unknown as Record<string, (params: Record<string, string>) => Promise<unknown>>)[
     record.name
   ];
   if (!compute) throw new Error(`Unknown dependency ${record.name}`);
-  return resultHash(await compute(record.params));
+  return derivedHash(record.name, record.params, () => compute(record.params));
 }
 
 /** The files a prerendered path owns in `client/`: its page, its data, its Markdown twin, or a resource route's file, each with its compressed twins. */
@@ -66,6 +80,25 @@ export async function incrementalBuild(
       fullBuild: "site settings, the announcement bar or the versions changed (they are bundled into the client)",
     };
 
+  // The not-found page is rendered on every publish: a render thread loads its code now, on the
+  // core the comparisons below leave.
+  const threads = startRenderThreads(buildDir, 1);
+  try {
+    return await updateBuild(buildDir, previous, now, threads, log);
+  } catch (error) {
+    threads.stop();
+    throw error;
+  }
+}
+
+/** The part of `incrementalBuild` after it knows it may update the build in place. */
+async function updateBuild(
+  buildDir: string,
+  previous: BuildState,
+  now: BuildState,
+  threads: RenderThreads,
+  log: (line: string) => void,
+): Promise<IncrementalResult> {
   const recorded = readRouteRecords(buildDir);
   const hashes = new Map<string, Promise<string>>();
   const changed = async (record: RouteRecord) => {
@@ -79,12 +112,15 @@ export async function incrementalBuild(
   const paths = new Set(now.paths);
   const before = new Set(previous.paths);
   // A page of the last build without a record has no loader: its HTML depends on code alone.
-  const stale = await Promise.all(
-    now.paths.map(async (path) =>
-      !before.has(path) || (recorded.has(path) && (await changed(recorded.get(path)!))) ? path : null,
-    ),
+  const stale = new Set<string>();
+  const queue = [...now.paths];
+  await Promise.all(
+    Array.from({ length: PAGES_COMPARED_AT_ONCE }, async () => {
+      for (let path = queue.shift(); path !== undefined; path = queue.shift())
+        if (!before.has(path) || (recorded.has(path) && (await changed(recorded.get(path)!)))) stale.add(path);
+    }),
   );
-  const rendered = stale.filter((path): path is string => path !== null);
+  const rendered = now.paths.filter((path) => stale.has(path));
   const removed = previous.paths.filter((path) => !paths.has(path));
   log(`incremental: ${rendered.length} of ${now.paths.length} pages to render, ${removed.length} removed`);
 
@@ -101,9 +137,16 @@ export async function incrementalBuild(
     )
       rmSync(parent, { recursive: true });
   }
-  await renderRoutesInParallel(buildDir, rendered, now.paths);
+  // Beside a core for this thread, which writes the Markdown twins meanwhile (they come from the
+  // content alone), one thread per 8 pages.
+  threads.add(Math.min(availableParallelism() - 1, Math.ceil(rendered.length / 8)) - threads.count);
+  const rendering = threads.render(rendered, now.paths);
+  rendering.catch(() => undefined);
+  const machineFiles = writeMachineFiles(client);
+  machineFiles.catch(() => undefined);
+  await Promise.all([rendering, machineFiles]);
   compactRouteRecords(buildDir, paths);
-  await finishBuild(buildDir, log);
+  await finishBuild(buildDir, log, { machineFiles });
   writeBuildState(buildDir, now);
   return { rendered, removed };
 }

@@ -5,7 +5,7 @@ import { builtClient } from "../../tests/support/built-site.ts";
 import { builtHtmlFiles, pathOfHtmlFile } from "./hosting/html-files.ts";
 import { prerenderSample } from "./prerender-sample.ts";
 import { NOT_FOUND_PAGE_PATH, prerenderFiles, SPA_FALLBACK_FILE } from "./render-routes.ts";
-import { renderRoutesInParallel } from "./render-threads.ts";
+import { startRenderThreads } from "./render-threads.ts";
 
 /**
  * The contract of the one module that knows React Router's prerender layout (render-routes.ts),
@@ -32,7 +32,7 @@ describe("the prerender adapter", () => {
     const allPaths = JSON.parse(readFileSync(join(built, ".incremental/state.json"), "utf8")).paths as string[];
     sample = prerenderSample(allPaths);
     // In worker threads, as publishes render: React in its production build, as React Router's prerender runs it.
-    await renderRoutesInParallel(work, sample, allPaths);
+    await startRenderThreads(work).render(sample, allPaths);
   }, 120_000);
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 

@@ -23,6 +23,8 @@ export interface RenderWorkerMessage {
 export interface RenderThreads {
   /** How many threads there are. */
   readonly count: number;
+  /** Starts `more` threads beside them (none for 0 or less), before `render` is called. */
+  add(more: number): void;
   /**
    * Renders `paths` of the server build in the threads' `buildDir` (`renderRoutes`), dealt out in
    * turn, so the heavy API pages are shared; the first thread also renders the not-found page
@@ -51,31 +53,38 @@ export interface RenderThreads {
  * renders several times slower.
  */
 export function startRenderThreads(buildDir: string, count = Math.max(1, availableParallelism() - 1)): RenderThreads {
-  const workers = Array.from(
-    { length: count },
-    () =>
-      new Worker(new URL("./render-worker.ts", import.meta.url), { env: { ...process.env, NODE_ENV: "production" } }),
-  );
-  const ended = workers.map((worker, thread) => {
-    const done = new Promise<void>((resolve, reject) => {
-      worker
-        .once("error", reject)
-        .once("exit", (code) =>
-          code === 0 ? resolve() : reject(new Error(`Prerender: render thread ${thread} exited with code ${code}`)),
-        );
-    });
-    // Reported by `render`; a thread stopped before it was told anything is no error.
-    done.catch(() => undefined);
-    return done;
-  });
+  const workers: Worker[] = [];
+  const ended: Promise<void>[] = [];
+  const add = (more: number) => {
+    for (let i = 0; i < more; i++) {
+      const worker = new Worker(new URL("./render-worker.ts", import.meta.url), {
+        env: { ...process.env, NODE_ENV: "production" },
+      });
+      const thread = workers.push(worker) - 1;
+      const done = new Promise<void>((resolve, reject) => {
+        worker
+          .once("error", reject)
+          .once("exit", (code) =>
+            code === 0 ? resolve() : reject(new Error(`Prerender: render thread ${thread} exited with code ${code}`)),
+          );
+      });
+      // Reported by `render`; a thread stopped before it was told anything is no error.
+      done.catch(() => undefined);
+      ended.push(done);
+    }
+  };
+  add(count);
   return {
-    count,
+    get count() {
+      return workers.length;
+    },
+    add,
     async render(paths, allPaths, { notFoundPage = true, onWritten } = {}) {
       workers.forEach((worker, thread) => {
         if (onWritten) worker.on("message", ({ written }: RenderWorkerMessage) => onWritten(written));
         const message: RenderWorkerData = {
           buildDir,
-          paths: paths.filter((_, index) => index % count === thread),
+          paths: paths.filter((_, index) => index % workers.length === thread),
           allPaths,
           notFoundPage: notFoundPage && thread === 0,
           reportWritten: onWritten !== undefined,
@@ -88,23 +97,4 @@ export function startRenderThreads(buildDir: string, count = Math.max(1, availab
       for (const worker of workers) void worker.terminate();
     },
   };
-}
-
-/**
- * `renderRoutes` spread over render threads (`startRenderThreads`), for a caller that waits
- * meanwhile: one per available core and at most one per 8 paths. Resolves with the number of threads used; rejects with the first thread's
- * error (a `renderRoutes` error names the path).
- */
-export async function renderRoutesInParallel(
-  buildDir: string,
-  paths: string[],
-  allPaths: string[],
-  { notFoundPage = true } = {},
-): Promise<number> {
-  const threads = startRenderThreads(
-    buildDir,
-    Math.max(1, Math.min(availableParallelism(), Math.ceil(paths.length / 8))),
-  );
-  await threads.render(paths, allPaths, { notFoundPage });
-  return threads.count;
 }

@@ -309,9 +309,12 @@ export async function runLocalBuild(options: LocalBuildOptions): Promise<BuildOu
   const served = currentBuild(siteRoot);
   if (served && isCompleteBuild(siteRoot, served.buildId)) {
     // A publish usually changes a few pages: the build updates a copy of the served site rather
-    // than rendering every page again. The served directory itself is never written to.
+    // than rendering every page again. The served directory itself is never written to. A file
+    // keeps its modification time: what a server's Last-Modified and ETag come from, and how the
+    // build tells a file it did not write, whose compressed twins still match (precompress.ts).
     await cp(join(buildsDir, served.buildId), buildDir, {
       recursive: true,
+      preserveTimestamps: true,
       filter: (source) => basename(source) !== COMPLETE_MARKER,
     });
   } else {

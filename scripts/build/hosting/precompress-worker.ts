@@ -17,7 +17,7 @@ import {
 // (`addPresent`, largest first), in the order they come, while the build's other threads go on; once
 // told the last (`finish`), it hands every other queued file back, reports what it wrote, for
 // `finish` to keep, and ends.
-const { clientDir } = workerData as PrecompressWorkerData;
+const { clientDir, matchedAt } = workerData as PrecompressWorkerData;
 const compress = cachedCompressor(clientDir);
 const written = new Map<string, TwinsWarmed>();
 /** Files to compress, each with its stats when it was listed with them (`addPresent`). */
@@ -37,6 +37,9 @@ async function drain(): Promise<void> {
     const [file, listed] = next;
     try {
       const stats = listed ?? statSync(file);
+      // Unchanged since the last build's twins matched (`sitePrecompression`'s `keepUnchanged`):
+      // `finish` keeps its twins.
+      if (matchedAt !== null && stats.mtimeMs <= matchedAt) continue;
       if (twinsStillMatch(written.get(file), stats)) continue;
       const twins = await compressFile(file, compress, stats);
       if (twins) written.set(file, twins);

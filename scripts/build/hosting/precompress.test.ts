@@ -1,4 +1,14 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -121,5 +131,35 @@ describe("sitePrecompression", () => {
       expect(brotliDecompressSync(readFileSync(join(site, `${name}.br`))).toString(), name).toBe(html);
       expect(gunzipSync(readFileSync(join(site, `${name}.gz`))).toString(), name).toBe(html);
     }
+  });
+
+  it("keeps the twins of a file not written since the last build's twins matched, and checks every file when told to", async () => {
+    const build = testDirectory("precompress-publish-");
+    const site = join(build, "client");
+    mkdirSync(site);
+    const matchedFile = join(build, ".twins-matched");
+    const decoded = (name: string) => brotliDecompressSync(readFileSync(join(site, `${name}.br`))).toString();
+    writeFileSync(join(site, "kept.html"), "<p>kept</p>\n".repeat(200));
+    writeFileSync(join(site, "edited.html"), "<p>before</p>\n".repeat(200));
+    await sitePrecompression(site, { matchedFile }).finish();
+    expect(Number(readFileSync(matchedFile, "utf8"))).toBeLessThanOrEqual(Date.now());
+    const keptTwin = statSync(join(site, "kept.html.br")).ctimeMs;
+    // A publish: the copy of the build keeps its files' times; the build writes one page again.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    writeFileSync(join(site, "edited.html"), "<p>after</p>\n".repeat(200));
+    const publish = sitePrecompression(site, { matchedFile, keepUnchanged: true });
+    publish.addPresent();
+    expect((await publish.finish()).files).toBe(2);
+    expect(decoded("edited.html")).toBe("<p>after</p>\n".repeat(200));
+    // Neither read nor placed again: its inode unchanged since.
+    expect(statSync(join(site, "kept.html.br")).ctimeMs).toBe(keptTwin);
+    // A file changed with its old time kept is trusted with keepUnchanged, and checked without it.
+    const { mtime } = statSync(join(site, "kept.html"));
+    writeFileSync(join(site, "kept.html"), "<p>changed behind the build's back</p>\n".repeat(200));
+    utimesSync(join(site, "kept.html"), mtime, mtime);
+    await sitePrecompression(site, { matchedFile, keepUnchanged: true }).finish();
+    expect(decoded("kept.html")).toBe("<p>kept</p>\n".repeat(200));
+    await sitePrecompression(site, { matchedFile }).finish();
+    expect(decoded("kept.html")).toBe("<p>changed behind the build's back</p>\n".repeat(200));
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, rmSync, type Stats, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, type Stats, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { Worker } from "node:worker_threads";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -201,10 +201,25 @@ export interface SitePrecompression {
  * a file is compressed once across builds. Its worker thread starts at once, so that its code has
  * loaded by the time files are added (a full build makes this before its pages render); it does
  * not keep the process alive until `finish`.
+ *
+ * `finish` records in `matchedFile` (ms since the epoch) when every twin matched its file. With
+ * `keepUnchanged`, a file last written at or before the time recorded there keeps the twins it
+ * has, unread: an incremental build updates a copy of the last build made with its files'
+ * modification times (local-build.ts), so a file it did not write is the file those twins were
+ * made from, and a file it wrote has a later time. Without it (a full build, whose output may
+ * hold files older than its twins), every file is checked.
  */
-export function sitePrecompression(clientDir: string): SitePrecompression {
+export function sitePrecompression(
+  clientDir: string,
+  { matchedFile, keepUnchanged = false }: { matchedFile?: string; keepUnchanged?: boolean } = {},
+): SitePrecompression {
+  const recorded =
+    keepUnchanged && matchedFile && existsSync(matchedFile) ? Number(readFileSync(matchedFile, "utf8")) : NaN;
+  const matchedAt = Number.isFinite(recorded) ? recorded : null;
+  /** Whether a file was last written before the twins of the last build were made to match: its twins are those. */
+  const unchanged = (stats: Stats) => matchedAt !== null && stats.mtimeMs <= matchedAt;
   const worker = new Worker(new URL("./precompress-worker.ts", import.meta.url), {
-    workerData: { clientDir } satisfies PrecompressWorkerData,
+    workerData: { clientDir, matchedAt } satisfies PrecompressWorkerData,
   });
   worker.unref();
   // A worker that fails only leaves more for `finish` to compress.
@@ -242,7 +257,9 @@ export function sitePrecompression(clientDir: string): SitePrecompression {
       const shared = new Map<string, TwinsWarmed>();
       const takenOver = given ? await handedBack : [];
       for (const file of takenOver) {
-        const twins = await compressFile(file, compress).catch(() => null);
+        const stats = statSync(file, { throwIfNoEntry: false });
+        if (!stats || unchanged(stats)) continue;
+        const twins = await compressFile(file, compress, stats).catch(() => null);
         if (twins) shared.set(file, twins);
       }
       const warmed = new Map([...(given ? await ended : []), ...shared]);
@@ -254,6 +271,14 @@ export function sitePrecompression(clientDir: string): SitePrecompression {
       }
       const totals = { files: 0, bytes: 0, brotliBytes: 0, handedBack: takenOver.length };
       for (const [file, stats] of compressibleFiles(clientDir)) {
+        if (unchanged(stats)) {
+          const brotli = statSync(`${file}.br`, { throwIfNoEntry: false });
+          if (!brotli && !existsSync(`${file}.gz`)) continue;
+          totals.files++;
+          totals.bytes += stats.size;
+          totals.brotliBytes += Math.min(brotli?.size ?? stats.size, stats.size);
+          continue;
+        }
         const before = warmed.get(file);
         // A file written since the worker read it (an incremental build rewrites its llms files) is
         // compressed again; the others are not read again.
@@ -263,6 +288,7 @@ export function sitePrecompression(clientDir: string): SitePrecompression {
         totals.bytes += written.bytes;
         totals.brotliBytes += written.brotliBytes;
       }
+      if (matchedFile) writeFileSync(matchedFile, String(Date.now()));
       return totals;
     },
   };
@@ -271,6 +297,8 @@ export function sitePrecompression(clientDir: string): SitePrecompression {
 /** What `sitePrecompression` starts `precompress-worker.ts` with. */
 export interface PrecompressWorkerData {
   clientDir: string;
+  /** Files last written at or before this time (ms since the epoch) keep their twins; null: none do. */
+  matchedAt: number | null;
 }
 
 /**
@@ -284,6 +312,9 @@ export type PrecompressWorkerMessage = { files: string[] } | { except: string[] 
  * compress on its own thread (every other one), then, once its queue is done, what it wrote.
  */
 export type PrecompressWorkerReport = { handedBack: string[] } | { written: [string, TwinsWarmed][] };
+
+/** Where the build in `buildDir` records when its twins last matched their files (`sitePrecompression`'s `matchedFile`). */
+export const twinsMatchedFile = (buildDir: string): string => join(buildDir, ".twins-matched");
 
 /** `sitePrecompression(clientDir).finish()`: precompresses the site as it is now. */
 export const precompressSite = (clientDir: string) => sitePrecompression(clientDir).finish();

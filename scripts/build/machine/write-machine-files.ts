@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { Readable } from "node:stream";
 import { SitemapStream, streamToPromise } from "sitemap";
@@ -60,8 +60,14 @@ interface MarkdownPage {
   markdown: string;
 }
 
+/**
+ * Writes `text` at `path` in `clientDir` unless the file there holds it already: a file left as it
+ * was keeps its modification time (a server's Last-Modified and ETag) and its compressed twins
+ * (precompress.ts), as after a publish that did not change its page.
+ */
 function write(clientDir: string, path: string, text: string) {
   const file = insideOutput(clientDir, path);
+  if (existsSync(file) && readFileSync(file, "utf8") === text) return;
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, text);
 }

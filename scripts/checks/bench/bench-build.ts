@@ -61,8 +61,8 @@ const megabytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 /**
  * Full builds of `datasetFile` with an empty build cache, with a warm one but for the compiled app
  * (as after a code change), and with a warm one (the app reused), then an incremental
- * publish of one edited guide (the previous build copied to a new directory, as the rebuild
- * receiver does, then `--changed`); prints each, and returns the warm full build's directory and figures.
+ * publish of one edited guide (the previous build copied to a new directory with its files'
+ * modification times, as the rebuild receiver does, then `--changed`); prints each, and returns the warm full build's directory and figures.
  */
 async function benchDataset(label: string, datasetFile: string): Promise<{ buildDir: string; full: TimedBuild }> {
   const buildDir = join(root, `.cache/bench-${label}`);
@@ -107,7 +107,7 @@ async function benchDataset(label: string, datasetFile: string): Promise<{ build
   const publishDir = join(root, `.cache/bench-${label}-publish`);
   rmSync(publishDir, { recursive: true, force: true });
   const started = performance.now();
-  cpSync(buildDir, publishDir, { recursive: true });
+  cpSync(buildDir, publishDir, { recursive: true, preserveTimestamps: true });
   const copied = performance.now() - started;
   const incremental = await timedBuild(publishDir, edited, cacheDir, ["--changed", guideId]);
   const rendered = /incremental: (\d+) of/.exec(incremental.log)?.[1] ?? "?";

@@ -4,12 +4,8 @@ import { DEFAULT_PATHS } from "../../../scripts/build/dataset/compile-dataset.ts
 import { ContentError } from "../lib/content-error.ts";
 import { loadApiRoute } from "./api-page.server.ts";
 import { loadBlogPost } from "./blog-post.server.ts";
-import {
-  createDatasetSource,
-  createDocumentsSource,
-  parseDataset,
-  type RawDocument,
-} from "../content/queries/dataset-source.server.ts";
+import { createDatasetSource, createDocumentsSource, parseDataset } from "../content/queries/dataset-source.server.ts";
+import type { RawDocument } from "../content/queries/dataset-index.server.ts";
 import { loadDocsRoute } from "./doc-page.server.ts";
 import { setContentSource } from "../content/queries/query-runner.server.ts";
 

@@ -58,6 +58,13 @@ export const forgetDerivedValues = (): void => derivedValues.clear();
  * every time.
  */
 export async function derived<T>(name: string, params: Record<string, string>, compute: () => Promise<T>): Promise<T> {
+  const { value, hash } = await derivedOnce(name, params, compute);
+  noteQuery({ name, params, hash });
+  return value as T;
+}
+
+/** A derived value and its hash, computed once per process (but in the drafts perspective). */
+function derivedOnce(name: string, params: Record<string, string>, compute: () => Promise<unknown>) {
   const key = `${name}\0${JSON.stringify(params)}`;
   if (readsDrafts()) derivedValues.clear();
   if (!derivedValues.has(key))
@@ -66,9 +73,20 @@ export async function derived<T>(name: string, params: Record<string, string>, c
       // The queries the value is computed from are the value's own business, not the route's.
       current.run(new Map(), compute).then((value) => ({ value, hash: resultHash(value) })),
     );
-  const { value, hash } = await derivedValues.get(key)!;
-  noteQuery({ name, params, hash });
-  return value as T;
+  return derivedValues.get(key)!;
+}
+
+/**
+ * The hash of a derived value (`derived`) computed again from the content as it is now: how an
+ * incremental build tells whether a route's derived dependency changed. The value stays cached for
+ * the routes and finishing steps of the same process.
+ */
+export async function derivedHash(
+  name: string,
+  params: Record<string, string>,
+  compute: () => Promise<unknown>,
+): Promise<string> {
+  return (await derivedOnce(name, params, compute)).hash;
 }
 
 /**

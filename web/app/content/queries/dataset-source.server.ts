@@ -2,9 +2,7 @@ import { ContentError } from "../../lib/content-error.ts";
 import { readFileSync } from "node:fs";
 import { evaluate, parse } from "groq-js";
 import { MissingParameterError, type ContentSource } from "./content-source.ts";
-
-/** A document as stored in the dataset: `_id`, `_type` and its fields. */
-export type RawDocument = { _id: string; _type: string; [field: string]: unknown };
+import { datasetIndex, narrowFilters, type RawDocument } from "./dataset-index.server.ts";
 
 /** Ids that Sanity's published perspective hides: drafts and release versions. */
 const isPublished = (id: string) => !id.startsWith("drafts.") && !id.startsWith("versions.");
@@ -80,7 +78,12 @@ export function createDocumentsSource(documents: () => RawDocument[], descriptio
       const tree = parse(query);
       const missing = [...parameterNames(tree)].filter((name) => !(name in params));
       if (missing.length) throw new MissingParameterError(missing);
-      const value = await evaluate(tree, { dataset: documents(), params });
+      const dataset = documents();
+      const index = datasetIndex(dataset);
+      narrowFilters(tree, index, params);
+      // Without `dereference`, groq-js resolves each `->` by reading the dataset from its first
+      // document (its Deref executor): a cost per reference that grows with the dataset.
+      const value = await evaluate(tree, { dataset, params, dereference: ({ _ref }) => index.byId.get(_ref) });
       return value.get();
     },
   };
