@@ -10,6 +10,7 @@ import {
   type PrecompressWorkerReport,
   type TwinsWarmed,
   twinsStillMatch,
+  unchangedSince,
 } from "./precompress.ts";
 
 // The worker thread of `sitePrecompression`: writes the twins of each file it is sent (`add`), or
@@ -37,9 +38,8 @@ async function drain(): Promise<void> {
     const [file, listed] = next;
     try {
       const stats = listed ?? statSync(file);
-      // Unchanged since the last build's twins matched (`sitePrecompression`'s `keepUnchanged`):
-      // `finish` keeps its twins.
-      if (matchedAt !== null && stats.mtimeMs <= matchedAt) continue;
+      // `finish` keeps the twins of a file unchanged since the last build's twins matched.
+      if (unchangedSince(matchedAt, stats)) continue;
       if (twinsStillMatch(written.get(file), stats)) continue;
       const twins = await compressFile(file, compress, stats);
       if (twins) written.set(file, twins);

@@ -165,6 +165,14 @@ export function compressibleFiles(clientDir: string, except: string[] = []): Map
 export const twinsStillMatch = (before: TwinsWarmed | undefined, stats: Stats): before is TwinsWarmed =>
   before !== undefined && before.mtimeMs === stats.mtimeMs && before.bytes === stats.size;
 
+/**
+ * Whether a file, as `stats` shows it, was last written at or before `matchedAt` (ms since the
+ * epoch, when the last build's twins all matched their files; null when no time is trusted): then
+ * its twins are the ones made from it (`sitePrecompression`'s `keepUnchanged`).
+ */
+export const unchangedSince = (matchedAt: number | null, stats: Stats): boolean =>
+  matchedAt !== null && stats.mtimeMs <= matchedAt;
+
 /** Precompression of one built site: see `sitePrecompression`. */
 export interface SitePrecompression {
   /**
@@ -216,8 +224,7 @@ export function sitePrecompression(
   const recorded =
     keepUnchanged && matchedFile && existsSync(matchedFile) ? Number(readFileSync(matchedFile, "utf8")) : NaN;
   const matchedAt = Number.isFinite(recorded) ? recorded : null;
-  /** Whether a file was last written before the twins of the last build were made to match: its twins are those. */
-  const unchanged = (stats: Stats) => matchedAt !== null && stats.mtimeMs <= matchedAt;
+  const unchanged = (stats: Stats) => unchangedSince(matchedAt, stats);
   const worker = new Worker(new URL("./precompress-worker.ts", import.meta.url), {
     workerData: { clientDir, matchedAt } satisfies PrecompressWorkerData,
   });
