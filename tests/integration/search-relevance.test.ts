@@ -49,7 +49,7 @@ describe("search relevance on the built indexes", () => {
   it("never returns a page of another version", () => {
     const hits = engine.search("create payment", "1.37", [...SEARCH_CONTEXTS], 50);
     expect(hits.length).toBeGreaterThan(0);
-    expect(hits.every((hit) => hit.version === "1.37" && hit.doc.u.startsWith("/docs/1.37/"))).toBe(true);
+    expect(hits.every((hit) => hit.doc.u.startsWith("/docs/1.37/"))).toBe(true);
   });
 
   it("answers malformed syntax with results instead of an error", () => {

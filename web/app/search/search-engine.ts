@@ -1,6 +1,6 @@
 // Fuse's own minified basic build (package export `fuse.js/min-basic`, the same code as
 // `fuse.js/basic`): re-minified by Vite, the unminified build ends up 0.6 KB gzip larger in the worker.
-import Fuse from "fuse.js/min-basic";
+import Fuse, { type FuseOptionKey, type IFuseOptions } from "fuse.js/min-basic";
 import type { SearchContext } from "./search-contexts.ts";
 import {
   FIELD_BITS,
@@ -31,9 +31,6 @@ import {
 export interface SearchHit {
   doc: SearchDocument;
   context: SearchContext;
-  version: string;
-  score: number;
-  matchedTerms: number;
   snippet: string;
   highlights: [number, number][];
   /** The words to highlight on the target page (`_highlight`). */
@@ -51,12 +48,14 @@ const FIELD_KEYS: Record<SearchField, keyof SearchDocument> = {
   content: "c",
 };
 const KEY_WEIGHT = Object.fromEntries(SEARCH_KEYS.map((key) => [key.name, key.weight])) as Record<string, number>;
-const ALL_KEYS = SEARCH_KEYS.map((key) => key.name);
 /** The fields compared directly when ranking candidates: the short ones. */
 const SHORT_KEYS = ["t", "s", "d", "k"] as const;
 type ShortKey = (typeof SHORT_KEYS)[number];
-/** Typo-tolerant matching looks at titles and headings only: short fields, where a misspelt name is meant. */
-const FUZZY_KEYS: (keyof SearchDocument)[] = ["t", "s"];
+/**
+ * Typo-tolerant matching looks at titles and headings only (the first two of SEARCH_KEYS' ranking
+ * order): short fields, where a misspelt name is meant.
+ */
+const FUZZY_KEYS = SEARCH_KEYS.slice(0, 2);
 /** Default typo tolerance of plain words, as Fuse's threshold (0 exact, 1 anything). */
 const DEFAULT_FUZZY_THRESHOLD = 0.25;
 /** Plain words with fewer exact candidates than this also look for typos. */
@@ -73,6 +72,15 @@ const SCORED_CANDIDATES = 32;
 const SCORED_PER_HIT = 1.5;
 /** How many title and heading words a typo may stand for. */
 const FUZZY_TERMS = 8;
+/**
+ * Fuse options under which a field holding the pattern scores what it does with `ignoreLocation` at
+ * threshold 0 (Fuse's floor of 0.001) and a field without it does not match, while Fuse's Bitap
+ * reads the field only up to the first match: with the default location 0, a match at character
+ * `i` scores `i / distance`, under the floor for any field shorter than a million characters, and
+ * the scan window narrows to the best exact match found by `indexOf` (Fuse's bitap `search`).
+ * With `ignoreLocation` it reads every field to its end.
+ */
+export const EXACT_MATCH_OPTIONS = { distance: 1e9, threshold: 1e-3 } as const;
 /** Characters of content Fuse scores per candidate. */
 const CONTENT_WINDOW = 120;
 /** How far apart, in characters of one sentence, two neighbouring query words still count as close. */
@@ -467,7 +475,7 @@ export class SearchEngine {
       : terms
           .slice(1)
           .map((term, i) => new RegExp(`${near(terms[i].text, term.text)}|${near(term.text, terms[i].text)}`, "i"));
-    const found: { loaded: LoadedIndex; doc: number; score: number; matched: number; inOrder: boolean }[] = [];
+    const found: { loaded: LoadedIndex; doc: number; rank: number; inOrder: boolean }[] = [];
     const phraseTokens = tokenize(plainWords.join(" "));
     const preRanked = indexes.map((loaded, i) => {
       // What this index reads past a chunk it lacks would be guessed: it stops there for this pass.
@@ -479,7 +487,7 @@ export class SearchEngine {
           !term.prefix &&
           !term.phrase &&
           term.text.length >= 4 &&
-          (!term.field || FUZZY_KEYS.includes(FIELD_KEYS[term.field]));
+          (!term.field || FUZZY_KEYS.some((key) => key.name === FIELD_KEYS[term.field!]));
         const fuzzy =
           mayBeTypo && complete() && (term.fuzzy !== null || exact.size < FUZZY_FALLBACK_BELOW)
             ? this.#fuzzyCandidatesOf(loaded, term, typos)
@@ -564,49 +572,63 @@ export class SearchEngine {
       // outranks a section that only inherits the title.
       const candidateDocs = chosen.map((doc) => ({
         ...docOf(doc),
+        n: doc,
         t: ownTitle(docOf(doc)),
         c: this.#contentWindow(docOf(doc).c, anchors),
       }));
-      const instances = new Map<string, Fuse<SearchDocument>>();
-      const fuse = (keys: (keyof SearchDocument)[], threshold: number) => {
-        const key = `${keys}|${threshold}`;
-        if (!instances.has(key))
-          instances.set(
-            key,
-            new Fuse(candidateDocs, {
-              includeScore: true,
-              ignoreLocation: true,
-              // A typo match must hold two letters in a row; an exact match always does (a pattern of
-              // one letter is never scored), and counting costs Fuse an array per field scored.
-              minMatchCharLength: threshold ? 2 : 1,
-              keys: SEARCH_KEYS.filter((k) => keys.includes(k.name)),
-              threshold,
-            }),
-          );
-        return instances.get(key)!;
-      };
+      /**
+       * Fuse's results for `pattern` in the candidates over `keys`, given only the fields that
+       * `holds` (section number, field text in lower case) keeps: Fuse takes each field through
+       * `getFn`, and an empty one is never read. Fields come in lower case, as Fuse would compare
+       * them, so it need not lower each again per term.
+       */
+      const fuse = (
+        pattern: string,
+        keys: FuseOptionKey<(typeof candidateDocs)[number]>[],
+        holds: (doc: number, text: string) => boolean,
+        options: IFuseOptions<(typeof candidateDocs)[number]>,
+      ) =>
+        new Fuse(candidateDocs, {
+          includeScore: true,
+          keys,
+          isCaseSensitive: true,
+          getFn: (doc, path) => {
+            const text = (doc[path[0] as keyof SearchDocument] as string).toLowerCase();
+            return holds(doc.n, text) ? text : "";
+          },
+          ...options,
+        }).search(pattern);
       for (const [termIndex, [term, exact, fuzzy]] of perTerm.entries()) {
         const results = new Map<number, number>();
         const pattern = term.text.slice(0, 64);
         if (exact.size) {
+          // An exact match is a substring (Fuse splits a pattern over 32 characters into its first
+          // and last 32 and matches either), and a field without it adds nothing to a score: Fuse
+          // reads only the fields holding it. A field search's one key needs no weight: Fuse
+          // divides each key's weight by their sum.
           if (pattern.length > 1)
-            for (const result of fuse(term.field ? [FIELD_KEYS[term.field]] : ALL_KEYS, 0).search(pattern)) {
-              const doc = chosen[result.refIndex];
-              if (exact.has(doc)) results.set(doc, result.score ?? 1);
-            }
+            for (const { item, score } of fuse(
+              pattern,
+              term.field ? [FIELD_KEYS[term.field]] : [...SEARCH_KEYS],
+              (doc, text) =>
+                exact.has(doc) && (text.includes(pattern.slice(0, 32)) || text.includes(pattern.slice(-32))),
+              EXACT_MATCH_OPTIONS,
+            ))
+              results.set(item.n, score!);
           // A plain word the term map found where Fuse did not look (past the content window) or
           // cannot place (one letter) still counts, weakly; phrases and fields must match as written.
           if (!term.phrase && !term.field)
             for (const doc of chosen) if (exact.has(doc) && !results.has(doc)) results.set(doc, 0.9);
         }
-        if (fuzzy.size) {
-          for (const result of fuse(term.field ? [FIELD_KEYS[term.field]] : FUZZY_KEYS, fuzzyThreshold(term)).search(
+        if (fuzzy.size)
+          for (const { item, score } of fuse(
             pattern.slice(0, 32),
-          )) {
-            const doc = chosen[result.refIndex];
-            if (fuzzy.has(doc) && !results.has(doc)) results.set(doc, Math.min(1, (result.score ?? 1) + 0.1));
-          }
-        }
+            term.field ? [FIELD_KEYS[term.field]] : FUZZY_KEYS,
+            (doc) => fuzzy.has(doc),
+            // A typo match must hold two letters in a row.
+            { ignoreLocation: true, minMatchCharLength: 2, threshold: fuzzyThreshold(term) },
+          ))
+            if (!results.has(item.n)) results.set(item.n, Math.min(1, score! + 0.1));
         const typed = typedForms[termIndex];
         for (const [doc, fuseScore] of results) {
           const entry = scored.get(doc) ?? { score: 0, matched: 0 };
@@ -623,7 +645,7 @@ export class SearchEngine {
         else if (entry.matched > 1)
           for (const pair of nearby)
             if (pair.test(docOf(doc).c) || pair.test(docOf(doc).s)) entry.score += PROXIMITY_BONUS;
-        found.push({ loaded, doc, ...entry, inOrder });
+        found.push({ loaded, doc, rank: entry.score + MATCHED_TERM_WEIGHT * entry.matched, inOrder });
       }
     }
     // Every section repeats its page title; a section only counts when its own text matches, so a
@@ -643,14 +665,12 @@ export class SearchEngine {
     // Three words or more are a sentence fragment: a section that says them in order comes first,
     // however well titles match elsewhere. Two words are more often keywords, which titles answer.
     const ranked = found.sort(
-      (a, b) =>
-        (plainWords.length >= FRAGMENT_WORDS ? Number(b.inOrder) - Number(a.inOrder) : 0) ||
-        b.score + MATCHED_TERM_WEIGHT * b.matched - (a.score + MATCHED_TERM_WEIGHT * a.matched),
+      (a, b) => (plainWords.length >= FRAGMENT_WORDS ? Number(b.inOrder) - Number(a.inOrder) : 0) || b.rank - a.rank,
     );
     for (const candidate of ranked) {
       if (hits.length >= limit) break;
       if (!ownTextMatches(candidate)) continue;
-      const { loaded, doc: index, score, matched } = candidate;
+      const { loaded, doc: index } = candidate;
       const doc = this.#doc(loaded, index)!;
       const shown = snippetOf(doc, pattern);
       if (snippets.has(shown.snippet)) continue;
@@ -658,9 +678,6 @@ export class SearchEngine {
       hits.push({
         doc,
         context: loaded.meta.context,
-        version: loaded.meta.version,
-        score,
-        matchedTerms: matched,
         ...shown,
         terms: words,
       });

@@ -5,9 +5,6 @@ import { groupEntries, groupHits } from "./search-groups.ts";
 const hit = (url: string, hash: string): SearchHit => ({
   doc: { t: url, u: url, h: hash, s: hash, b: [], d: "", k: "", c: "" },
   context: "guides",
-  version: "2.0",
-  score: 1,
-  matchedTerms: 1,
   snippet: "",
   highlights: [],
   terms: [],

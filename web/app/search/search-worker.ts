@@ -62,14 +62,13 @@ async function search(...[query, version, contexts, limit]: Extract<SearchReques
   }
 }
 
-self.onmessage = async (event: MessageEvent<SearchRequest>) => {
-  const request = event.data;
-  const reply = (response: { ok: true; result: unknown } | { ok: false; error: string }) =>
-    (self as unknown as DedicatedWorkerGlobalScope).postMessage({ id: request.id, ...response });
+self.onmessage = async ({ data: request }: MessageEvent<SearchRequest>) => {
+  let response: { ok: true; result: unknown } | { ok: false; error: string };
   try {
-    if (request.op === "fetchIndexes") reply({ ok: true, result: await fetchIndexes(...request.args) });
-    else reply({ ok: true, result: await search(...request.args) });
+    const { op, args } = request;
+    response = { ok: true, result: await (op === "search" ? search(...args) : fetchIndexes(...args)) };
   } catch (error) {
-    reply({ ok: false, error: error instanceof Error ? error.message : String(error) });
+    response = { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
+  (self as unknown as DedicatedWorkerGlobalScope).postMessage({ id: request.id, ...response });
 };
