@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";
 import { SEARCH_CONTEXTS, SEARCH_INDEX_BASE, type SearchManifest } from "../../../web/app/search/search-contexts.ts";
 import type { SearchDocument, SearchIndexMeta } from "../../../web/app/search/search-document.ts";
@@ -22,8 +23,19 @@ import { BENCH_QUERIES } from "./bench-queries.ts";
  * at a time, so on a slow network their count, not their bytes, sets the wait. Targets: first
  * query <= 150 KB gzip; p95 <= 3 ms on the seed; p95 <= 10 ms and cold start <= 50 ms on the 10x
  * corpus. Prints figures; no pass or fail.
+ *
+ *   npm run bench:search -- [<client dir>] [--against <dir>]
+ *
+ * `--against` also times the engine of another checkout of this project (a `git worktree` of an
+ * earlier commit, its node_modules installed or linked) beside this one on the same loaded chunks,
+ * alternating query by query, 10 rounds, and counts the queries whose hits differ at the search
+ * box's and the search page's hit counts: before-and-after figures from one run on a noisy host.
  */
-const client = resolve(process.argv[2] ?? "build/client");
+const { values: options, positionals } = parseArgs({
+  options: { against: { type: "string" } },
+  allowPositionals: true,
+});
+const client = resolve(positionals[0] ?? "build/client");
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
@@ -214,6 +226,67 @@ function measure(corpus: Corpus) {
   console.log(`  slowest: ${worst.map(([query, ms]) => `${JSON.stringify(query)} ${ms.toFixed(1)} ms`).join(", ")}`);
 }
 
+/** The search engine class of the checkout at `dir`. */
+const engineOf = async (dir: string): Promise<typeof SearchEngine> =>
+  (await import(join(resolve(dir), "web/app/search/search-engine.ts"))).SearchEngine;
+
+/**
+ * This engine and `Other` over the same parsed files of `corpus`, chunks loaded: each query timed on
+ * both, alternating which goes first, 10 rounds after an untimed one; prints each engine's p50 and
+ * p95, the median of the per-query ratios (this / other), and the queries whose hits (page, section
+ * and snippet, in order) differ at SUGGESTION_HITS or SEARCH_PAGE_HITS.
+ */
+function beside(corpus: Corpus, Other: typeof SearchEngine, label: string) {
+  const parsed = new Map<string, unknown>();
+  const read = (url: string) => {
+    if (!parsed.has(url)) parsed.set(url, JSON.parse(corpus.texts.get(url)!));
+    return parsed.get(url);
+  };
+  const engines = [new SearchEngine(read), new Other(read)];
+  for (const engine of engines) for (const url of corpus.metas) engine.add(read(url) as SearchIndexMeta);
+  const run = (engine: SearchEngine, query: string, limit = SUGGESTION_HITS) =>
+    engine.search(query, corpus.version, [...SEARCH_CONTEXTS], limit);
+  const shown = (hits: ReturnType<typeof run>) =>
+    JSON.stringify(hits.map((hit) => [hit.doc.u, hit.doc.h, hit.snippet]));
+  const differing = BENCH_QUERIES.filter((query) =>
+    [SUGGESTION_HITS, SEARCH_PAGE_HITS].some(
+      (limit) => shown(run(engines[0], query, limit)) !== shown(run(engines[1], query, limit)),
+    ),
+  );
+  const timings: number[][] = [[], []];
+  const ratios: number[] = [];
+  for (let round = 0; round <= 10; round++)
+    for (const query of BENCH_QUERIES) {
+      const took = [0, 0];
+      for (const side of round % 2 ? [1, 0] : [0, 1]) {
+        const t0 = performance.now();
+        run(engines[side], query);
+        took[side] = performance.now() - t0;
+      }
+      if (!round) continue;
+      timings[0].push(took[0]);
+      timings[1].push(took[1]);
+      ratios.push(took[0] / took[1]);
+    }
+  const figures = (values: number[]) =>
+    `p50 ${percentile(values, 50).toFixed(2)} ms, p95 ${percentile(values, 95).toFixed(2)} ms`;
+  console.log(`${corpus.label}, beside ${label}, ${BENCH_QUERIES.length} queries x10 alternating, chunks loaded:`);
+  console.log(`  this checkout ${figures(timings[0])}; ${label} ${figures(timings[1])}`);
+  console.log(`  per query, this / ${label}: median ${percentile(ratios, 50).toFixed(3)}`);
+  console.log(
+    `  queries whose hits differ (${SUGGESTION_HITS} or ${SEARCH_PAGE_HITS} asked for): ${differing.length}` +
+      (differing.length ? ` (${differing.map((query) => JSON.stringify(query)).join(", ")})` : ""),
+  );
+}
+
 console.log("\nFirst query and latency (Node, the browser worker's engine)");
-measure(seedCorpus());
-measure(tenfoldCorpus());
+const seed = seedCorpus();
+const tenfold = tenfoldCorpus();
+measure(seed);
+measure(tenfold);
+if (options.against) {
+  const Other = await engineOf(options.against);
+  console.log("");
+  beside(seed, Other, options.against);
+  beside(tenfold, Other, options.against);
+}
