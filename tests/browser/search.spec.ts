@@ -239,3 +239,14 @@ for (const viewport of [
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
   });
 }
+
+test("at 1280 px, words typed right after the search shortcut land in the box, the first letter too", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, "/docs/intro");
+  // No pause between the shortcut and the first key, as when a reader types on without waiting.
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("validation");
+  await expect(page.getByRole("combobox", { name: /^Search the/ })).toHaveValue("validation");
+});

@@ -61,10 +61,14 @@ export function SearchBox() {
     }
     if (document.activeElement !== inputRef.current) returnFocus.current = document.activeElement;
     setExpanded(true);
-    requestAnimationFrame(() => {
+    const focus = () => {
       inputRef.current?.focus({ preventScroll: true });
       inputRef.current?.select();
-    });
+    };
+    // Where the box is on screen, at once: a key typed right after the shortcut lands in it. On a
+    // phone it shows once expanded, in the next frame.
+    focus();
+    if (document.activeElement !== inputRef.current) requestAnimationFrame(focus);
   };
 
   useEffect(() => {
