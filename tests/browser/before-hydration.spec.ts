@@ -116,3 +116,33 @@ test("the search page for a query shows neither its empty-query help nor a secon
   await expect(page.locator(".search-page__help")).toBeHidden();
   await expect(page.getByRole("search")).toHaveCount(1);
 });
+
+for (const path of ["/search", "/search?q=quote"])
+  test(`${path}: words typed into the search page's field before the app runs stay there once it does`, async ({
+    page,
+  }) => {
+    const { release } = await atFirstContentfulPaint(page, path);
+    const field = page.getByRole("searchbox", { name: "Search query" });
+    await field.fill("idempotency");
+    release();
+    await waitForHydration(page);
+    // The app's effects run just after hydration: give them time to change the field, if they would.
+    await page.waitForTimeout(1000);
+    await expect(field).toHaveValue("idempotency");
+    // Submitted, they are the query, and the field follows the query again.
+    await field.press("Enter");
+    await expect(page).toHaveURL(/q=idempotency/);
+    await page.goBack();
+    await expect(field).toHaveValue(path.includes("q=") ? "quote" : "");
+  });
+
+test("words typed into the search box before the app runs stay there once it does", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { release } = await atFirstContentfulPaint(page, "/docs/intro");
+  const box = page.getByRole("combobox", { name: /^Search the/ });
+  await box.fill("idempotency");
+  release();
+  await waitForHydration(page);
+  await page.waitForTimeout(1000);
+  await expect(box).toHaveValue("idempotency");
+});

@@ -6,7 +6,6 @@ let nextId = 1;
 const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
 
 function call<T>(request: Omit<SearchRequest, "id">): Promise<T> {
-  if (typeof window === "undefined") return Promise.reject(new Error("Search runs in the browser only"));
   if (!worker) {
     worker = new Worker(new URL("./search-worker.ts", import.meta.url), { type: "module", name: "search" });
     worker.onmessage = (event: MessageEvent<SearchResponse>) => {

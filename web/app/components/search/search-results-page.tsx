@@ -1,5 +1,5 @@
 import siteConfig from "virtual:site-config";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { searchIndexes } from "../../search/search-client.ts";
@@ -42,7 +42,20 @@ export function SearchResultsPage() {
   // drives the search runs as a router navigation inside a transition and lands a moment later.
   const [picked, setPicked] = useState({ version, contexts });
 
-  useEffect(() => setDraft(query), [query]);
+  // Words typed into the field before the app ran are newer than the query the page opened with,
+  // which the first render after hydration reads from the URL: they stay over it (the navbar box
+  // keeps them too), and the field follows the query again from its next change on.
+  const typedBeforeApp = useRef(false);
+  const field = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const typed = field.current!.value;
+    if (typed) setDraft(typed);
+    typedBeforeApp.current = Boolean(typed);
+  }, []);
+  useEffect(() => {
+    if (typedBeforeApp.current) typedBeforeApp.current = !hydrated;
+    else setDraft(query);
+  }, [query]);
   useEffect(() => setPicked({ version, contexts }), [version, contexts.join(",")]);
   useEffect(() => {
     if (!query.trim()) return;
@@ -100,6 +113,7 @@ export function SearchResultsPage() {
           id={`${formId}-q`}
           type="search"
           name="q"
+          ref={field}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           data-search-page-field
