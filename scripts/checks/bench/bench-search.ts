@@ -129,24 +129,40 @@ function tenfoldCorpus(): Corpus {
   return { label: "10x distinct text", version, texts, metas };
 }
 
-/** A fresh engine over `corpus` that parses each file on first read and counts its gzip bytes. */
-function freshEngine(corpus: Corpus, gzipOf: (url: string) => number) {
+/**
+ * A chunk reader over `corpus`'s files that parses each on its first read (as the worker keeps what
+ * it fetched), calling `firstRead` with its URL then; `parsed()` is how many it has parsed.
+ */
+function parsingReader(corpus: Corpus, firstRead: (url: string) => void = () => {}) {
   const parsed = new Map<string, unknown>();
-  const bytes: Record<string, number> = {};
   const read = (url: string) => {
     if (!parsed.has(url)) {
       parsed.set(url, JSON.parse(corpus.texts.get(url)!));
-      const kind = url.slice(url.lastIndexOf("/") + 1).replace(/\d*\.json$/, "");
-      bytes[kind] = (bytes[kind] ?? 0) + gzipOf(url);
+      firstRead(url);
     }
     return parsed.get(url);
   };
-  const engine = new SearchEngine(read);
+  return { read, parsed: () => parsed.size };
+}
+
+/** An engine of class `Engine` (this checkout's or another's) reading `corpus` through `read`, its meta files added. */
+function engineOver(Engine: typeof SearchEngine, corpus: Corpus, read: (url: string) => unknown): SearchEngine {
+  const engine = new Engine(read);
   for (const url of corpus.metas) engine.add(read(url) as SearchIndexMeta);
+  return engine;
+}
+
+/** A fresh engine over `corpus` that parses each file on first read and counts its gzip bytes. */
+function freshEngine(corpus: Corpus, gzipOf: (url: string) => number) {
+  const bytes: Record<string, number> = {};
+  const { read, parsed } = parsingReader(corpus, (url) => {
+    const kind = url.slice(url.lastIndexOf("/") + 1).replace(/\d*\.json$/, "");
+    bytes[kind] = (bytes[kind] ?? 0) + gzipOf(url);
+  });
   return {
-    engine,
+    engine: engineOver(SearchEngine, corpus, read),
     fetched: () => Object.values(bytes).reduce((sum, kind) => sum + kind, 0),
-    files: () => parsed.size,
+    files: parsed,
     byKind: () => bytes,
   };
 }
@@ -237,13 +253,8 @@ const engineOf = async (dir: string): Promise<typeof SearchEngine> =>
  * and snippet, in order) differ at SUGGESTION_HITS or SEARCH_PAGE_HITS.
  */
 function beside(corpus: Corpus, Other: typeof SearchEngine, label: string) {
-  const parsed = new Map<string, unknown>();
-  const read = (url: string) => {
-    if (!parsed.has(url)) parsed.set(url, JSON.parse(corpus.texts.get(url)!));
-    return parsed.get(url);
-  };
-  const engines = [new SearchEngine(read), new Other(read)];
-  for (const engine of engines) for (const url of corpus.metas) engine.add(read(url) as SearchIndexMeta);
+  const { read } = parsingReader(corpus);
+  const engines = [engineOver(SearchEngine, corpus, read), engineOver(Other, corpus, read)];
   const run = (engine: SearchEngine, query: string, limit = SUGGESTION_HITS) =>
     engine.search(query, corpus.version, [...SEARCH_CONTEXTS], limit);
   const shown = (hits: ReturnType<typeof run>) =>
