@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
+import pMap from "p-map";
 import { DERIVED_VALUES } from "../../web/app/content/views/api-reference.server.ts";
 import * as queries from "../../web/app/content/queries/queries.ts";
 import { queryResultHash } from "../../web/app/content/queries/query-runner.server.ts";
@@ -113,12 +114,12 @@ async function updateBuild(
   const before = new Set(previous.paths);
   // A page of the last build without a record has no loader: its HTML depends on code alone.
   const stale = new Set<string>();
-  const queue = [...now.paths];
-  await Promise.all(
-    Array.from({ length: PAGES_COMPARED_AT_ONCE }, async () => {
-      for (let path = queue.shift(); path !== undefined; path = queue.shift())
-        if (!before.has(path) || (recorded.has(path) && (await changed(recorded.get(path)!)))) stale.add(path);
-    }),
+  await pMap(
+    now.paths,
+    async (path) => {
+      if (!before.has(path) || (recorded.has(path) && (await changed(recorded.get(path)!)))) stale.add(path);
+    },
+    { concurrency: PAGES_COMPARED_AT_ONCE },
   );
   const rendered = now.paths.filter((path) => stale.has(path));
   const removed = previous.paths.filter((path) => !paths.has(path));

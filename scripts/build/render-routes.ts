@@ -2,6 +2,7 @@ import { existsSync, readdirSync, rmSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
+import pMap from "p-map";
 import {
   createRequestHandler,
   matchRoutes,
@@ -124,12 +125,7 @@ export async function renderRoutes(
     if (!REDIRECT_STATUSES.has(page.status)) await write(files.page, await bytes(page));
   };
 
-  const queue = [...paths];
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
-      for (let path = queue.shift(); path !== undefined; path = queue.shift()) await renderPath(path);
-    }),
-  );
+  await pMap(paths, renderPath, { concurrency });
   if (notFoundPage)
     await write("404.html", await bytes(await fetchOk(`${NOT_FOUND_PAGE_PATH}/`, "html", "the not-found page", 404)));
 }

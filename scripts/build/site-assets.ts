@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import pMap from "p-map";
 import { ContentError } from "../../web/app/lib/content-error.ts";
 import { formatMegabytes, MAX_IMAGE_BYTES } from "../../web/app/lib/content-rules.ts";
 import type { RemoteImageAsset } from "../../web/app/content/queries/query-results.ts";
@@ -85,11 +86,6 @@ export async function copyRemoteImageAssets(
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, bytes);
   };
-  const queue = [...assets];
-  await Promise.all(
-    Array.from({ length: Math.min(CONCURRENT_DOWNLOADS, queue.length) }, async () => {
-      for (let asset = queue.shift(); asset; asset = queue.shift()) await copy(asset);
-    }),
-  );
+  await pMap(assets, copy, { concurrency: CONCURRENT_DOWNLOADS });
   return { copied: assets.length, downloaded };
 }
