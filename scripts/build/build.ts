@@ -1,7 +1,6 @@
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { enableCompileCache } from "node:module";
-import { setPriority } from "node:os";
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { isDeepStrictEqual, parseArgs } from "node:util";
@@ -38,21 +37,11 @@ function useCompileCache(): void {
 const since = (start: number) => `in ${Math.round(performance.now() - start)} ms`;
 
 /**
- * The CPU priority (a nice value, `os.setPriority`) React Router's process runs at once its server
- * build is written: the lowest. From then on the build waits for the render threads, which render
- * nine pages in ten, while React Router's prerender of its sample has seconds to spare; at the same
- * priority the two shared this machine's two cores with compression and took CPU time from the
- * render that the build then waited for (docs/decisions/0024-react-router-asks-the-build.md).
- */
-const PRERENDER_PRIORITY = 19;
-
-/**
  * Starts `react-router build` (the Vite client and server builds, then React Router's prerender of
  * a sample of the paths; see react-router.config.ts) under this process's Node, whatever `node` is
  * first on PATH, answering what it asks with `answers` (build-channel.ts). `serverBuilt` resolves
  * once the server build is on disk (serverBuildWrittenPlugin, over the IPC channel opened here),
- * before React Router prerenders, which it then does at PRERENDER_PRIORITY; `finished` once it
- * exited. Both reject when it fails; `stop` ends it.
+ * before React Router prerenders; `finished` once it exited. Both reject when it fails; `stop` ends it.
  */
 function reactRouterBuild(answers: { [Q in BuildQuestion]: () => Promise<BuildAnswers[Q]> }): {
   serverBuilt: Promise<void>;
@@ -72,13 +61,7 @@ function reactRouterBuild(answers: { [Q in BuildQuestion]: () => Promise<BuildAn
   });
   const serverBuilt = new Promise<void>((done, fail) => {
     child.on("message", (message) => {
-      if (!isDeepStrictEqual(message, SERVER_BUILD_WRITTEN)) return;
-      try {
-        setPriority(child.pid!, PRERENDER_PRIORITY);
-      } catch {
-        // Only the time changes: a process that has just exited, or a system that refuses, builds the same.
-      }
-      done();
+      if (isDeepStrictEqual(message, SERVER_BUILD_WRITTEN)) done();
     });
     finished.then(done, fail);
   });
