@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { APP_BUILD_STEP } from "../../build/app-build-cache.ts";
+import { codeBlocksOf, starlightWithOurCode } from "./starlight-with-our-code.ts";
 import { timedProcess } from "./timed-process.ts";
 
 /**
@@ -19,12 +20,15 @@ import { timedProcess } from "./timed-process.ts";
  *   warm); Starlight as it always builds (Astro keeps no compiled site between builds).
  * - `warm`: both as a second build of the same code and content.
  *
- *   npm run bench:starlight -- [--runs 3] [--states empty,compiling,warm] [--against <dir>] [--starlight <dir>]
+ *   npm run bench:starlight -- [--runs 3] [--states empty,compiling,warm] [--against <dir>] [--starlight <dir>] [--with-our-code]
  *
  * `--against` times another checkout of this project (a `git worktree` of an earlier commit, its
  * node_modules installed or linked) beside this one, for before-and-after figures in one run.
  * The Starlight site is the one ../shared/bench/build-beside-starlight.sh installs
- * (`$TMPDIR/starlight-bench/site` by default); run that script once first. Prints each build's wall
+ * (`$TMPDIR/starlight-bench/site` by default); run that script once first. `--with-our-code` adds
+ * a third side: that site with every code block of this project's built pages appended to its pages
+ * (starlight-with-our-code.ts), as our pages carry about ten times the code of its generated ones
+ * and both sides highlight it with shiki. Prints each build's wall
  * time and peak memory (the process tree's resident memory, `timedProcess`), then the medians
  * per state and the ratios per page; no pass or fail. Throws, with the build's output, when a build fails.
  */
@@ -77,12 +81,12 @@ function projectSide(name: string, dir: string): Side {
 }
 
 /** Starlight's generated site at `site`, built with `astro build` under its own Node. */
-function starlightSide(site: string): Side {
+function starlightSide(name: string, site: string): Side {
   const node = existsSync(join(site, "node_modules/.bin/node"))
     ? join(site, "node_modules/.bin/node")
     : process.execPath;
   return {
-    name: "Starlight",
+    name,
     prepare(state) {
       if (state !== "empty") return { env: process.env, cleanUp: () => undefined };
       for (const cache of ["dist", ".astro", "node_modules/.astro", "node_modules/.vite"])
@@ -120,6 +124,7 @@ async function main(): Promise<void> {
       states: { type: "string", default: STATES.join(",") },
       against: { type: "string" },
       starlight: { type: "string", default: join(process.env.TMPDIR ?? tmpdir(), "starlight-bench/site") },
+      "with-our-code": { type: "boolean", default: false },
     },
   });
   const runs = Number(values.runs);
@@ -130,13 +135,20 @@ async function main(): Promise<void> {
   const site = resolve(values.starlight);
   if (!existsSync(join(site, "node_modules/astro/bin/astro.mjs")))
     throw new Error(`No Starlight site at ${site}: run ../shared/bench/build-beside-starlight.sh once to install it`);
-  const sides = [
+  const projects = [
     ...(values.against ? [projectSide(`against (${values.against})`, resolve(values.against))] : []),
     projectSide("this project", root),
-    starlightSide(site),
   ];
-  // Not timed: each side's caches, the OS's file cache and each build's output as a warm build finds them.
-  for (const side of sides) await timedBuild(side, "warm");
+  // Not timed: each side's caches, the OS's file cache and each build's output as a warm build finds
+  // them; this project's is where the code blocks for Starlight come from.
+  for (const side of projects) await timedBuild(side, "warm");
+  const starlights = [starlightSide("Starlight", site)];
+  if (values["with-our-code"])
+    starlights.push(
+      starlightSide("Starlight with our code", starlightWithOurCode(site, codeBlocksOf(join(root, "build/client")))),
+    );
+  for (const side of starlights) await timedBuild(side, "warm");
+  const sides = [...projects, ...starlights];
   const times = new Map<string, number[]>();
   for (let run = 1; run <= runs; run++)
     for (const state of states)
@@ -151,7 +163,6 @@ async function main(): Promise<void> {
   console.log(
     `\nmedians of ${runs} (pages: ${sides.map((side) => `${side.name} ${pages.get(side.name)}`).join(", ")})`,
   );
-  const starlight = sides.at(-1)!;
   for (const state of states) {
     const perPage = (side: Side) => median(times.get(`${state}\0${side.name}`)!) / pages.get(side.name)!;
     console.log(
@@ -159,7 +170,9 @@ async function main(): Promise<void> {
         .map(
           (side) =>
             `${side.name} ${(median(times.get(`${state}\0${side.name}`)!) / 1000).toFixed(2)} s, ${perPage(side).toFixed(1)} ms per page` +
-            (side === starlight ? "" : ` (${(perPage(side) / perPage(starlight)).toFixed(2)}x Starlight's)`),
+            (starlights.includes(side)
+              ? ""
+              : ` (${starlights.map((starlight) => `${(perPage(side) / perPage(starlight)).toFixed(2)}x ${starlight.name}'s`).join(", ")})`),
         )
         .join("; ")}`,
     );
