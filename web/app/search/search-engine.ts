@@ -110,9 +110,8 @@ interface LoadedIndex {
   vocabulary: Map<number, Fuse<string>>;
 }
 
-/** A posting, decoded: a document holding the term, the field mask of its short fields holding it, its position gaps. */
+/** A posting, decoded (kept by its document): the field mask of the short fields holding the term, its position gaps. */
 interface Posting {
-  doc: number;
   mask: number;
   positions: number[];
 }
@@ -224,7 +223,7 @@ function lowerBound(terms: string[], prefix: string): number {
  */
 export class SearchEngine {
   readonly #indexes = new Map<string, LoadedIndex>();
-  readonly #decoded = new WeakMap<number[], Posting[]>();
+  readonly #decoded = new WeakMap<number[], Map<number, Posting>>();
   /** Chunk URLs the current query needed and the reader did not have. */
   readonly #missing = new Set<string>();
 
@@ -286,17 +285,18 @@ export class SearchEngine {
     return found;
   }
 
-  /** A term's postings (TermChunk), decoded once per term and kept while its chunk is. */
-  #postings({ chunk, index }: { chunk: TermChunk; index: number }): Posting[] {
+  /** A term's postings (TermChunk) by document, decoded once per term and kept while its chunk is. */
+  #postings({ chunk, index }: { chunk: TermChunk; index: number }): Map<number, Posting> {
     const encoded = chunk.postings[index];
     let postings = this.#decoded.get(encoded);
     if (!postings) {
       let doc = 0;
-      postings = encoded.map((code, i) => ({
-        doc: (doc += Math.floor(code / FIELD_MASKS)),
-        mask: code % FIELD_MASKS,
-        positions: chunk.positions[index][i],
-      }));
+      postings = new Map(
+        encoded.map((code, i) => [
+          (doc += Math.floor(code / FIELD_MASKS)),
+          { mask: code % FIELD_MASKS, positions: chunk.positions[index][i] },
+        ]),
+      );
       this.#decoded.set(encoded, postings);
     }
     return postings;
@@ -306,7 +306,7 @@ export class SearchEngine {
   #documentsOf(loaded: LoadedIndex, token: string, prefix: boolean): Map<number, number> {
     const found = new Map<number, number>();
     for (const term of this.#termsOf(loaded, token, prefix))
-      for (const { doc, mask } of this.#postings(term)) found.set(doc, (found.get(doc) ?? 0) | mask);
+      this.#postings(term).forEach(({ mask }, doc) => found.set(doc, (found.get(doc) ?? 0) | mask));
     return found;
   }
 
@@ -362,27 +362,38 @@ export class SearchEngine {
    * deciding which candidates to score fetches no text.
    */
   #positionCheck(loaded: LoadedIndex, tokens: string[], stopWords: boolean): ((doc: number) => boolean) | null {
-    const all = tokens.map((token, offset) => ({ token, offset }));
-    const telling = all.filter(({ token }) => !STOP_WORDS.has(token));
+    // Tuples, not objects: property names survive minification, and the worker counts against the
+    // search page's JavaScript budget.
+    const all = tokens.map((token, offset) => [token, offset] as const);
+    const telling = all.filter(([token]) => !STOP_WORDS.has(token));
     const placed = !stopWords && telling.length >= 2 ? telling : all;
     if (placed.length < 2) return null;
-    const lists = placed.map(({ token, offset }) => {
-      const byDoc = new Map<number, number[][]>();
-      for (const term of this.#termsOf(loaded, token, offset === tokens.length - 1 && token.length > 1))
-        for (const { doc, positions } of this.#postings(term))
-          if (positions.length) byDoc.set(doc, [...(byDoc.get(doc) ?? []), positions]);
-      return { offset, byDoc };
-    });
-    const absolute = (gaps: number[]) => {
-      let at = 0;
-      return gaps.map((gap) => (at += gap));
+    // [offset, the postings of each term the token stands for]
+    const lists = placed.map(
+      ([token, offset]) =>
+        [
+          offset,
+          this.#termsOf(loaded, token, offset === tokens.length - 1 && token.length > 1).map((term) =>
+            this.#postings(term),
+          ),
+        ] as const,
+    );
+    // Looked up per candidate checked: a common word's thousands of postings are never gathered.
+    const positionsIn = (lists: Map<number, Posting>[], doc: number) => {
+      const found: number[] = [];
+      for (const postings of lists) {
+        let at = 0;
+        for (const gap of postings.get(doc)?.positions ?? []) found.push((at += gap));
+      }
+      return found;
     };
+    const [[firstOffset, firstPostings], ...rest] = lists;
     return (doc) => {
-      const [first, ...rest] = lists;
-      const starts = first.byDoc.get(doc)?.flatMap(absolute);
-      if (!starts) return false;
-      const others = rest.map(({ offset, byDoc }) => ({ offset, at: new Set(byDoc.get(doc)?.flatMap(absolute)) }));
-      return starts.some((start) => others.every(({ offset, at }) => at.has(start - first.offset + offset)));
+      const starts = positionsIn(firstPostings, doc);
+      if (!starts.length) return false;
+      // A word's positions in one section are few: a list is cheaper to build and read than a set.
+      const others = rest.map(([offset, postings]) => [offset, positionsIn(postings, doc)] as const);
+      return starts.some((start) => others.every(([offset, at]) => at.includes(start - firstOffset + offset)));
     };
   }
 
@@ -526,10 +537,11 @@ export class SearchEngine {
         }
         return rank;
       };
-      const ranked = [...matchedCount]
-        .filter(([, count]) => count >= least)
-        .map(([doc]) => ({ i, doc, rank: preRank(doc) }))
-        .sort((a, b) => b.rank - a.rank || a.doc - b.doc);
+      const ranked: { i: number; doc: number; rank: number }[] = [];
+      matchedCount.forEach((count, doc) => {
+        if (count >= least) ranked.push({ i, doc, rank: preRank(doc) });
+      });
+      ranked.sort((a, b) => b.rank - a.rank || a.doc - b.doc);
       // The query's words in order are the strongest sign of the section meant; the term map's
       // positions tell it without fetching any text, for candidates holding every word, at most
       // PHRASE_CHECKED of them.
@@ -570,30 +582,30 @@ export class SearchEngine {
       // so scoring a long section costs what scoring a short one does. A section is scored on its
       // own text: its page's title counts once, on the page top, so a heading that names the query
       // outranks a section that only inherits the title.
-      const candidateDocs = chosen.map((doc) => ({
-        ...docOf(doc),
-        n: doc,
-        t: ownTitle(docOf(doc)),
-        c: this.#contentWindow(docOf(doc).c, anchors),
-      }));
+      const candidateDocs = chosen.map((doc) => {
+        const fields = { ...docOf(doc), t: ownTitle(docOf(doc)), c: this.#contentWindow(docOf(doc).c, anchors) };
+        for (const { name } of SEARCH_KEYS) fields[name] = fields[name].toLowerCase();
+        return { ...fields, n: doc };
+      });
       /**
        * Fuse's results for `pattern` in the candidates over `keys`, given only the fields that
        * `holds` (section number, field text in lower case) keeps: Fuse takes each field through
-       * `getFn`, and an empty one is never read. Fields come in lower case, as Fuse would compare
-       * them, so it need not lower each again per term.
+       * `getFn`, and an empty one is never read. The candidates' fields are lowered once per search,
+       * as Fuse would compare them, not once per term and key.
        */
       const fuse = (
         pattern: string,
-        keys: FuseOptionKey<(typeof candidateDocs)[number]>[],
+        keys: readonly FuseOptionKey<(typeof candidateDocs)[number]>[],
         holds: (doc: number, text: string) => boolean,
         options: IFuseOptions<(typeof candidateDocs)[number]>,
       ) =>
         new Fuse(candidateDocs, {
           includeScore: true,
-          keys,
+          // Fuse only reads its keys (KeyStore); its options type just does not say so.
+          keys: keys as FuseOptionKey<(typeof candidateDocs)[number]>[],
           isCaseSensitive: true,
           getFn: (doc, path) => {
-            const text = (doc[path[0] as keyof SearchDocument] as string).toLowerCase();
+            const text = doc[path[0] as keyof SearchDocument] as string;
             return holds(doc.n, text) ? text : "";
           },
           ...options,
@@ -609,7 +621,7 @@ export class SearchEngine {
           if (pattern.length > 1)
             for (const { item, score } of fuse(
               pattern,
-              term.field ? [FIELD_KEYS[term.field]] : [...SEARCH_KEYS],
+              term.field ? [FIELD_KEYS[term.field]] : SEARCH_KEYS,
               (doc, text) =>
                 exact.has(doc) && (text.includes(pattern.slice(0, 32)) || text.includes(pattern.slice(-32))),
               EXACT_MATCH_OPTIONS,
