@@ -26,9 +26,9 @@ import { timedProcess } from "./timed-process.ts";
  * node_modules installed or linked) beside this one, for before-and-after figures in one run.
  * The Starlight site is the one ../shared/bench/build-beside-starlight.sh installs
  * (`$TMPDIR/starlight-bench/site` by default); run that script once first. `--with-our-code` adds
- * a third side: that site with every code block of this project's built pages appended to its pages
- * (starlight-with-our-code.ts), as our pages carry about ten times the code of its generated ones
- * and both sides highlight it with shiki. Prints each build's wall
+ * another Starlight side, built last in each round: that site with every code block of this
+ * project's built pages appended to its pages (starlight-with-our-code.ts), as our pages carry about
+ * ten times the code of its generated ones and both sides highlight it with shiki. Prints each build's wall
  * time and peak memory (the process tree's resident memory, `timedProcess`), then the medians
  * per state and the ratios per page; no pass or fail. Throws, with the build's output, when a build fails.
  */
