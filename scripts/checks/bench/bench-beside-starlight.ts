@@ -1,9 +1,9 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { APP_BUILD_STEP } from "../../build/app-build-cache.ts";
-import { codeBlocksOf, starlightWithOurCode } from "./starlight-with-our-code.ts";
+import { builtPages, codeBlocksOf, starlightWithOurCode } from "./starlight-with-our-code.ts";
 import { timedProcess } from "./timed-process.ts";
 
 /**
@@ -45,12 +45,6 @@ interface Side {
   pages(): number;
 }
 
-/** Every `index.html` under `dir`: the pages of a built site. */
-const countPages = (dir: string): number =>
-  readdirSync(dir, { recursive: true, withFileTypes: true }).filter(
-    (entry) => entry.isFile() && entry.name === "index.html",
-  ).length;
-
 /**
  * The environment of a build whose caches start empty: `variables(dir)` names them inside `dir`, a
  * new temporary directory that `cleanUp` removes.
@@ -76,7 +70,7 @@ function projectSide(name: string, dir: string): Side {
       }));
     },
     command: ["npm", ["run", "build"], dir],
-    pages: () => countPages(join(dir, "build/client")),
+    pages: () => builtPages(join(dir, "build/client")).length,
   };
 }
 
@@ -96,7 +90,7 @@ function starlightSide(name: string, site: string): Side {
       return emptyCaches((caches) => ({ NODE_COMPILE_CACHE: join(caches, "node-compile") }));
     },
     command: [node, [join(site, "node_modules/astro/bin/astro.mjs"), "build"], site],
-    pages: () => countPages(join(site, "dist")),
+    pages: () => builtPages(join(site, "dist")).length,
   };
 }
 

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { parse } from "node-html-parser";
 
 /** A highlighted code block of a built page: its shiki language id and its text. */
@@ -10,15 +10,23 @@ export interface CodeBlock {
 }
 
 /**
+ * Every `index.html` under `dir`, the pages of a built site (as
+ * ../shared/bench/build-beside-starlight.sh counts them), as paths relative to `dir`, sorted.
+ */
+export const builtPages = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name === "index.html")
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .sort();
+
+/**
  * Every highlighted code block of the site built in `client` (build/client), in page order, as
- * often as the pages show it: each `figure.code-block` (blocks/code/code-block.tsx) gives its `data-language`
- * and the text of its `pre code` (shiki's lines, joined by newlines). Throws when `client` holds no
- * page.
+ * often as the pages show it: each `figure.code-block` (blocks/code/code-block.tsx) gives its
+ * `data-language` and the text of its `pre code` (shiki's lines, joined by newlines). Throws when
+ * `client` holds no page.
  */
 export function codeBlocksOf(client: string): CodeBlock[] {
-  const pages = readdirSync(client, { recursive: true, encoding: "utf8" })
-    .filter((file) => file === "index.html" || file.endsWith("/index.html"))
-    .sort();
+  const pages = builtPages(client);
   if (!pages.length) throw new Error(`No built pages in ${client}: run npm run build first`);
   return pages.flatMap((page) =>
     // node-html-parser keeps a `pre`'s content as raw text unless told it is markup.
