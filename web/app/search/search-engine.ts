@@ -379,9 +379,9 @@ export class SearchEngine {
         ] as const,
     );
     // Looked up per candidate checked: a common word's thousands of postings are never gathered.
-    const positionsIn = (lists: Map<number, Posting>[], doc: number) => {
+    const positionsIn = (termPostings: Map<number, Posting>[], doc: number) => {
       const found: number[] = [];
-      for (const postings of lists) {
+      for (const postings of termPostings) {
         let at = 0;
         for (const gap of postings.get(doc)?.positions ?? []) found.push((at += gap));
       }
