@@ -583,9 +583,14 @@ export class SearchEngine {
       // own text: its page's title counts once, on the page top, so a heading that names the query
       // outranks a section that only inherits the title.
       const candidateDocs = chosen.map((doc) => {
-        const fields = { ...docOf(doc), t: ownTitle(docOf(doc)), c: this.#contentWindow(docOf(doc).c, anchors) };
+        const fields = {
+          ...docOf(doc),
+          n: doc,
+          t: ownTitle(docOf(doc)),
+          c: this.#contentWindow(docOf(doc).c, anchors),
+        };
         for (const { name } of SEARCH_KEYS) fields[name] = fields[name].toLowerCase();
-        return { ...fields, n: doc };
+        return fields;
       });
       /**
        * Fuse's results for `pattern` in the candidates over `keys`, given only the fields that
