@@ -1,4 +1,5 @@
 import type { BlogPostSummary } from "../content/queries/query-results.ts";
+import type { ListedPost } from "../content/views/blog-view.ts";
 import { formatDate } from "../lib/format-date.ts";
 import { blogPostUrl, blogTagUrl } from "../lib/urls.ts";
 import { SmartLink } from "./smart-link.tsx";
@@ -51,7 +52,7 @@ export function BlogPostItem({
   compact = false,
   headingLevel = 2,
 }: {
-  post: BlogPostSummary;
+  post: ListedPost;
   compact?: boolean;
   headingLevel?: 2 | 3;
 }) {

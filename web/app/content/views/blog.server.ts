@@ -6,6 +6,7 @@ import { prepareBody } from "../render/prepare-body.server.ts";
 import * as q from "../queries/queries.ts";
 import * as r from "../queries/query-results.ts";
 import { run } from "../queries/query-runner.server.ts";
+import type { ListedPost } from "./blog-view.ts";
 
 /**
  * A blog post with a prepared body and its table of contents, or null when no post has that slug.
@@ -21,6 +22,9 @@ export async function getBlogPost(
   return { ...post, body, toc: extractToc(body as TextBlock[]) };
 }
 
+/** `post` as a list shows it. */
+const listed = ({ coverImage: _coverImage, ...post }: r.BlogPostSummary): ListedPost => post;
+
 /** One page of the blog list, or null when `page` is out of range. Pages are 1-based. */
 export async function getBlogListPage(pageNumber: number) {
   const [posts, settings] = await Promise.all([getBlogPosts(), getSiteSettings()]);
@@ -29,7 +33,7 @@ export async function getBlogListPage(pageNumber: number) {
   if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > pageCount) return null;
   return {
     blog: settings.blog,
-    posts: posts.slice((pageNumber - 1) * size, pageNumber * size),
+    posts: posts.slice((pageNumber - 1) * size, pageNumber * size).map(listed),
     page: pageNumber,
     pageCount,
     previousHref: pageNumber > 1 ? blogListUrl(pageNumber - 1) : null,
@@ -42,5 +46,5 @@ export async function getTagWithPosts(key: string) {
   const [tags, posts] = await Promise.all([getTags(), getBlogPosts()]);
   const tag = tags.find((t) => t.key === key);
   if (!tag) return null;
-  return { tag, posts: posts.filter((post) => post.tags?.some((t) => t.key === key)) };
+  return { tag, posts: posts.filter((post) => post.tags?.some((t) => t.key === key)).map(listed) };
 }
