@@ -146,3 +146,22 @@ test("words typed into the search box before the app runs stay there once it doe
   await page.waitForTimeout(1000);
   await expect(box).toHaveValue("idempotency");
 });
+
+test("the search shortcut works before the app runs: the words typed right after it land in the box, and their suggestions show once the app runs", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { release } = await atFirstContentfulPaint(page, "/docs/intro");
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("idempotency");
+  const box = page.getByRole("combobox", { name: /^Search the/ });
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue("idempotency");
+  release();
+  await waitForHydration(page);
+  // Slow 4G: the suggestions' code, the worker and the index chunks come one after another.
+  await expect(page.getByRole("listbox", { name: "Search suggestions" }).getByRole("option").first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(box).toHaveValue("idempotency");
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SEARCH_FIELDS_SELECTOR, SEARCH_OPENER_GLOBAL } from "../search/search-shortcut.ts";
 import { ANNOUNCEMENT_STORAGE_KEY, headScript, type HeadScriptOptions } from "./head-script.ts";
 
 /** A stand-in element: what the head script reads of an event's target (`closest`). */
@@ -25,7 +26,7 @@ class FakeElement {
 function runHeadScript(
   options: HeadScriptOptions,
   stored: Record<string, string>,
-  { prefersDark = false, storageThrows = false } = {},
+  { prefersDark = false, storageThrows = false, searchFields = [] as FakeField[], platform = "Linux x86_64" } = {},
 ) {
   const classes = new Set<string>();
   const dataset: Record<string, string> = {};
@@ -52,10 +53,15 @@ function runHeadScript(
     documentElement: { classList: { add: (name: string) => classes.add(name) }, dataset },
     readyState: "loading",
     visibilityState: "visible",
+    activeElement: null as FakeField | null,
     addEventListener: listen("document"),
     querySelector: () => null,
     getElementById: (id: string) => parsedElements.get(id) ?? null,
-    querySelectorAll: () => {
+    querySelectorAll: (selector: string) => {
+      if (selector === SEARCH_FIELDS_SELECTOR) {
+        for (const field of searchFields) field.document = document;
+        return searchFields;
+      }
       started.push("module scripts");
       return [];
     },
@@ -84,6 +90,7 @@ function runHeadScript(
     localStorage,
     matchMedia,
     window,
+    navigator: { platform, userAgent: "" },
     addEventListener: listen("window"),
     Element: FakeElement,
     PerformanceObserver,
@@ -103,6 +110,21 @@ function runHeadScript(
     click: (target: FakeElement) => fire("window capture", "click", { type: "click", target }),
     change: (target: FakeElement) => fire("window capture", "change", { type: "change", target }),
     otherTab: () => fire("window", "storage"),
+    /** A keydown reaching the window's bubble phase; returns whether it was taken (preventDefault). */
+    keydown: (keys: Partial<KeyboardEvent>) => {
+      const event = {
+        key: "k",
+        metaKey: false,
+        ctrlKey: false,
+        altKey: false,
+        shiftKey: false,
+        ...keys,
+        defaultPrevented: false,
+        preventDefault: () => (event.defaultPrevented = true),
+      };
+      fire("window", "keydown", event);
+      return event.defaultPrevented;
+    },
     parsed: () => fire("document", "DOMContentLoaded"),
     /** Makes a popover with `id` part of the document, as the parser does; returns whether it is shown. */
     parsePopover: (id: string) => {
@@ -117,6 +139,22 @@ function runHeadScript(
       ),
     frame: () => frames.splice(0).forEach((callback) => callback()),
   };
+}
+
+/** A stand-in text field: focus takes unless it is hidden; `selected` once its text is selected. */
+class FakeField {
+  document: { activeElement: FakeField | null } | null = null;
+  selected = false;
+  readonly hidden: boolean;
+  constructor(hidden = false) {
+    this.hidden = hidden;
+  }
+  focus() {
+    if (!this.hidden && this.document) this.document.activeElement = this;
+  }
+  select() {
+    this.selected = true;
+  }
 }
 
 const options: HeadScriptOptions = {
@@ -237,6 +275,37 @@ describe("head script", () => {
     expect(page.started).toEqual([]);
     page.parsed();
     expect(page.started).toEqual(["module scripts"]);
+  });
+
+  it("focuses and selects the first search field that takes focus on mod+k (Ctrl+K here, Cmd+K on a Mac), taking the key", () => {
+    const hiddenBox = new FakeField(true);
+    const pageField = new FakeField();
+    const page = runHeadScript(options, {}, { searchFields: [hiddenBox, pageField] });
+    expect(page.keydown({ key: "k", metaKey: true })).toBe(false);
+    expect(pageField.selected).toBe(false);
+    expect(page.keydown({ key: "k", ctrlKey: true })).toBe(true);
+    expect([pageField.document?.activeElement, pageField.selected, hiddenBox.selected]).toEqual([
+      pageField,
+      true,
+      false,
+    ]);
+    const macBox = new FakeField();
+    const mac = runHeadScript(options, {}, { searchFields: [macBox], platform: "MacIntel" });
+    expect(mac.keydown({ key: "k", metaKey: true })).toBe(true);
+    expect(macBox.selected).toBe(true);
+  });
+
+  it("opens search the app's way once the app has said how, and leaves the key to the browser where no field shows (a phone's box)", () => {
+    const box = new FakeField();
+    const page = runHeadScript(options, {}, { searchFields: [box] });
+    let opened = 0;
+    page.window[SEARCH_OPENER_GLOBAL] = () => opened++;
+    expect(page.keydown({ ctrlKey: true })).toBe(true);
+    expect([opened, box.selected]).toEqual([1, false]);
+    const hidden = new FakeField(true);
+    const phone = runHeadScript(options, {}, { searchFields: [hidden] });
+    expect(phone.keydown({ ctrlKey: true })).toBe(false);
+    expect(hidden.selected).toBe(false);
   });
 
   it("still marks the document when storage throws (blocked cookies), and a tap on the toggle throws nothing", () => {

@@ -11,6 +11,12 @@ import {
   type ColorModeChoice,
   type ResolvedColorMode,
 } from "./color-mode.ts";
+import {
+  isApplePlatform,
+  isSearchShortcut,
+  SEARCH_FIELDS_SELECTOR,
+  SEARCH_OPENER_GLOBAL,
+} from "../search/search-shortcut.ts";
 import { EARLY_EVENTS_GLOBAL } from "./early-events.ts";
 import { HEAD_SCRIPT_HOOKS } from "./head-script-hooks.ts";
 
@@ -34,14 +40,21 @@ const pageSettings = () => ({
   sampleLanguageData: SELECTED_SAMPLE_LANGUAGE_DATASET_KEY,
   sampleLanguages: SAMPLE_LANGUAGES.map((language) => language.id),
   earlyEvents: EARLY_EVENTS_GLOBAL,
+  searchOpener: SEARCH_OPENER_GLOBAL,
+  searchFields: SEARCH_FIELDS_SELECTOR,
   hooks: HEAD_SCRIPT_HOOKS,
 });
 
-/** The colour mode rules of lib/color-mode.ts, passed to the page function as source text (they use nothing else). */
-interface ColorModeRules {
+/**
+ * The rules the page function shares with the app, passed to it as source text (they use nothing
+ * else): the colour mode's (lib/color-mode.ts) and the search shortcut's (search/search-shortcut.ts).
+ */
+interface InlinedRules {
   next: typeof nextColorMode;
   parse: typeof parseStoredColorMode;
   resolve: typeof resolveColorMode;
+  applePlatform: typeof isApplePlatform;
+  searchShortcut: typeof isSearchShortcut;
 }
 
 /**
@@ -56,6 +69,9 @@ interface ColorModeRules {
  *   preference, opens a popover tapped open before the browser parsed it (a drawer further down a
  *   long page still arriving), and keeps taps on the controls of build-time content until their
  *   handlers arrive;
+ * - hears the search shortcut: it opens search the app's way once the app has said how
+ *   (search/search-shortcut.ts), and until then focuses the first search field on screen (the
+ *   navbar box, or the search page's own where that hides the box);
  * - starts the app once the page is painted: the module scripts and preloads held by
  *   lib/hold-module-scripts.ts run after the first contentful paint is reported (Paint Timing), two
  *   frames have begun (the second `requestAnimationFrame` follows the paint of everything parsed
@@ -63,11 +79,7 @@ interface ColorModeRules {
  *   the frames alone decide, so a background tab starts when shown.
  * Storage errors (blocked cookies) leave the defaults; nothing throws.
  */
-function pageScript(
-  options: HeadScriptOptions,
-  settings: ReturnType<typeof pageSettings>,
-  rules: ColorModeRules,
-): void {
+function pageScript(options: HeadScriptOptions, settings: ReturnType<typeof pageSettings>, rules: InlinedRules): void {
   const root = document.documentElement;
   const data = root.dataset;
   root.classList.add("js");
@@ -150,6 +162,28 @@ function pageScript(
   addEventListener("click", onEvent, true);
   addEventListener("change", onEvent, true);
 
+  // One listener for the shortcut from the first paint on, so a reader pressing mod+k and typing on
+  // at once loses no key, however far the app has got.
+  addEventListener("keydown", (event: KeyboardEvent) => {
+    if (!rules.searchShortcut(event, rules.applePlatform(navigator.platform || navigator.userAgent))) return;
+    const open = win[settings.searchOpener];
+    if (typeof open === "function") {
+      event.preventDefault();
+      open();
+      return;
+    }
+    // The navbar's box is hidden on a phone until its button is tapped, and on the search page,
+    // where the page's own field stands in for it.
+    for (const field of document.querySelectorAll<HTMLInputElement>(settings.searchFields)) {
+      field.focus({ preventScroll: true });
+      if (document.activeElement === field) {
+        event.preventDefault();
+        field.select();
+        return;
+      }
+    }
+  });
+
   let painted = false;
   let framed = false;
   let parsed = document.readyState !== "loading";
@@ -208,10 +242,20 @@ function pageScript(
 
 /**
  * The inline script of every page's `<head>` (`pageScript`), with the colour mode rules of
- * lib/color-mode.ts inlined, so the toggle follows the same rules before and after hydration. Its
- * text depends only on `options`, so a Content-Security-Policy hash of it is stable per build.
+ * lib/color-mode.ts and the search shortcut's inlined, so the toggle and the shortcut follow the
+ * same rules before and after hydration. Its text depends only on `options`, so a
+ * Content-Security-Policy hash of it is stable per build.
  */
 export function headScript(options: HeadScriptOptions): string {
-  const rules = `{next:${nextColorMode.toString()},parse:${parseStoredColorMode.toString()},resolve:${resolveColorMode.toString()}}`;
+  const inlined: Record<keyof InlinedRules, (...args: never[]) => unknown> = {
+    next: nextColorMode,
+    parse: parseStoredColorMode,
+    resolve: resolveColorMode,
+    applePlatform: isApplePlatform,
+    searchShortcut: isSearchShortcut,
+  };
+  const rules = `{${Object.entries(inlined)
+    .map(([name, rule]) => `${name}:${rule.toString()}`)
+    .join(",")}}`;
   return `(${pageScript.toString()})(${JSON.stringify(options)},${JSON.stringify(pageSettings())},${rules});`;
 }

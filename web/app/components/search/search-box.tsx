@@ -4,6 +4,7 @@ import { chunkLoader, useLazyModule } from "../../hooks/use-lazy-module.ts";
 import { useSearchVersion } from "../../hooks/use-search-version.ts";
 import { SEARCH_CONTEXTS } from "../../search/search-contexts.ts";
 import { searchPageHref } from "../../search/search-links.ts";
+import { handleSearchShortcut, isApplePlatform } from "../../search/search-shortcut.ts";
 import { SearchIcon } from "../icons.tsx";
 import { LazyPartFailure } from "../lazy-part-failure.tsx";
 import type { SuggestionsState } from "./search-suggestions.tsx";
@@ -13,20 +14,19 @@ import suggestionsChunk from "./search-suggestions.tsx?client-chunk";
 // that is only read fetches none of it.
 const loadSuggestions = chunkLoader(() => import("./search-suggestions.tsx"), suggestionsChunk);
 
-const isMac = () =>
-  typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
-
 /**
  * The navbar search box, an ARIA combobox with a listbox popup (WAI-ARIA APG "Combobox"), in a
  * search form that works as HTML: before the app runs, or without scripts, Enter submits the query
  * to the search page (`/search?q=…&ctx=…&version=…`, SPEC.md section 9), and on phones the search
- * button is a link to that page. Once the app runs it takes over: mod+k focuses the box (Cmd on
- * macOS, Ctrl elsewhere), the phone button opens the box in the navbar, neither scrolling the page,
- * and Escape on the empty box gives focus back to where it was; on first focus the
- * suggestions (search-suggestions.tsx) load with the current version's indexes; typing shows up to
- * 8 of them, each page once with up to two of its sections beneath it; arrows move, Enter opens
- * (the search page when no suggestion is picked), Escape closes; "See all results" opens the search
- * page. When the suggestions' code cannot load, the popup says so with Retry; the page stays.
+ * button is a link to that page; from the first paint mod+k (Cmd on macOS, Ctrl elsewhere) focuses
+ * the box where it is on screen (lib/head-script.ts hears the key). Once the app runs it takes over:
+ * mod+k and the phone button open the box in the navbar, neither scrolling the page, and Escape on
+ * the empty box gives focus back to where it was; on first focus (or at once, for a box focused
+ * before the app ran) the suggestions (search-suggestions.tsx) load with the current version's
+ * indexes; typing shows up to 8 of them, each page once with up to two of its sections beneath it;
+ * arrows move, Enter opens (the search page when no suggestion is picked), Escape closes; "See all
+ * results" opens the search page. When the suggestions' code cannot load, the popup says so with
+ * Retry; the page stays.
  */
 export function SearchBox() {
   const version = useSearchVersion();
@@ -46,10 +46,16 @@ export function SearchBox() {
   const contexts = [...SEARCH_CONTEXTS];
   const entries = suggestions.hrefs;
 
-  // Words typed before the app ran stay in the box.
+  // Words typed before the app ran stay in the box, and a box focused then (by the head script's
+  // shortcut, or a click) shows their suggestions as if focused now: its focus event came before
+  // React's handler was there.
   useLayoutEffect(() => {
-    const typed = inputRef.current?.value;
-    if (typed) setQuery(typed);
+    const input = inputRef.current;
+    if (input?.value) setQuery(input.value);
+    if (input && document.activeElement === input) {
+      setWanted(true);
+      setOpen(true);
+    }
   }, []);
 
   const openBox = () => {
@@ -72,20 +78,8 @@ export function SearchBox() {
   };
 
   useEffect(() => {
-    setShortcut(isMac() ? "⌘ K" : "Ctrl K");
-    const onKey = (event: KeyboardEvent) => {
-      if (
-        event.key.toLowerCase() === "k" &&
-        (isMac() ? event.metaKey : event.ctrlKey) &&
-        !event.altKey &&
-        !event.shiftKey
-      ) {
-        event.preventDefault();
-        openBox();
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
+    setShortcut(isApplePlatform(navigator.platform || navigator.userAgent) ? "⌘ K" : "Ctrl K");
+    return handleSearchShortcut(openBox);
   }, []);
 
   // A new query starts with no option picked; results arriving for the same query keep the pick, so
