@@ -107,7 +107,7 @@ export default function handleRequest(
                 timeoutId = undefined;
                 responseHeaders.set("Content-Type", "text/html");
                 resolve(
-                  new Response(holdModuleScripts(Buffer.concat(chunks).toString("utf8")), {
+                  new Response(holdModuleScripts(Buffer.concat(chunks)), {
                     headers: responseHeaders,
                     status: responseStatusCode,
                   }),
