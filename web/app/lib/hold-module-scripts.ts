@@ -39,12 +39,12 @@ export function holdModuleScripts(html: Uint8Array<ArrayBuffer>): Uint8Array<Arr
   const page = Buffer.from(html.buffer, html.byteOffset, html.byteLength);
   const edits: Edit[] = [];
   const preloads: Uint8Array[] = [];
-  let from = 0;
-  for (;;) {
-    const link = page.indexOf("<link", from, "latin1");
-    const script = page.indexOf("<script", from, "latin1");
+  // The next `<link` and `<script` at or after where the walk is; each is searched for again
+  // only once the walk has passed it.
+  let link = page.indexOf("<link", 0, "latin1");
+  let script = page.indexOf("<script", 0, "latin1");
+  while (link >= 0 || script >= 0) {
     const start = link < 0 ? script : script < 0 ? link : Math.min(link, script);
-    if (start < 0) break;
     const end = page.indexOf(">", start, "latin1") + 1;
     if (end === 0) break;
     const tag = page.toString("utf8", start, end);
@@ -57,7 +57,9 @@ export function holdModuleScripts(html: Uint8Array<ArrayBuffer>): Uint8Array<Arr
       if (match) replacement = Buffer.from(heldScriptStart(match[1]!, match[2]!));
     }
     if (replacement) edits.push({ start, end, replacement });
-    from = replacement ? end : start + 1;
+    const from = replacement ? end : start + 1;
+    if (link >= 0 && link < from) link = page.indexOf("<link", from, "latin1");
+    if (script >= 0 && script < from) script = page.indexOf("<script", from, "latin1");
   }
   if (!edits.length) return html;
   if (preloads.length) {
