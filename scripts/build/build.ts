@@ -198,8 +198,10 @@ async function fullBuild(buildDir: string, threads: RenderThreads, started: numb
     import("./machine/write-machine-files.ts"),
   ]);
   // The Markdown twins, llms files and sitemap come from the content alone, which this thread has
-  // loaded: it writes them on the core the render threads leave.
-  const machineFiles = writeMachineFiles(client);
+  // loaded: it writes them on the core the render threads leave, once React Router's prerender of
+  // its sample has ended, so that they are not a third busy thread beside it and the render on two
+  // cores (docs/decisions/0028-twins-after-react-routers-prerender.md).
+  const machineFiles = sampleRendered.then(() => writeMachineFiles(client));
   machineFiles.catch(() => undefined);
   try {
     await Promise.all([rendered, appFinal]);

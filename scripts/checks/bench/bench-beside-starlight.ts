@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { APP_BUILD_STEP } from "../../build/app-build-cache.ts";
+import { median } from "./median.ts";
 import { builtPages, codeBlocksOf, starlightWithOurCode } from "./starlight-with-our-code.ts";
 import { timedProcess } from "./timed-process.ts";
 
@@ -10,7 +11,10 @@ import { timedProcess } from "./timed-process.ts";
  * `npm run bench:starlight`: this project's full build beside Astro Starlight's build of its
  * generated 252-page docs site, whole processes, alternating, in three states of the caches, and
  * per page (pages are the `index.html` files of each output, as ../shared/bench/build-beside-starlight.sh
- * counts them):
+ * counts them). The sides build in one order in odd runs and in the reverse order in even ones, so
+ * that an even number of runs shares out evenly what a build inherits from the one before it (on
+ * this project's build host, the second build of a pair was the slower in 8 of 11 pairs of
+ * empty-cache builds, whichever commit it was: docs/decisions/0028-twins-after-react-routers-prerender.md):
  *
  * - `empty`: every cache gone. Ours builds with an empty build cache and Node compile cache (fresh
  *   TIDEWIRE_BUILD_CACHE and NODE_COMPILE_CACHE directories; the project's own are left alone);
@@ -20,13 +24,13 @@ import { timedProcess } from "./timed-process.ts";
  *   warm); Starlight as it always builds (Astro keeps no compiled site between builds).
  * - `warm`: both as a second build of the same code and content.
  *
- *   npm run bench:starlight -- [--runs 3] [--states empty,compiling,warm] [--against <dir>] [--starlight <dir>] [--with-our-code]
+ *   npm run bench:starlight -- [--runs 4] [--states empty,compiling,warm] [--against <dir>] [--starlight <dir>] [--with-our-code]
  *
  * `--against` times another checkout of this project (a `git worktree` of an earlier commit, its
  * node_modules installed or linked) beside this one, for before-and-after figures in one run.
  * The Starlight site is the one ../shared/bench/build-beside-starlight.sh installs
  * (`$TMPDIR/starlight-bench/site` by default); run that script once first. `--with-our-code` adds
- * another Starlight side, built last in each round: that site with every code block of this
+ * another Starlight side: that site with every code block of this
  * project's built pages appended to its pages (starlight-with-our-code.ts), as our pages carry about
  * ten times the code of its generated ones and both sides highlight it with shiki. Prints each build's wall
  * time and peak memory (the process tree's resident memory, `timedProcess`), then the medians
@@ -109,12 +113,10 @@ async function timedBuild(side: Side, state: CacheState): Promise<{ ms: number; 
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
-
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      runs: { type: "string", default: "3" },
+      runs: { type: "string", default: "4" },
       states: { type: "string", default: STATES.join(",") },
       against: { type: "string" },
       starlight: { type: "string", default: join(process.env.TMPDIR ?? tmpdir(), "starlight-bench/site") },
@@ -146,7 +148,7 @@ async function main(): Promise<void> {
   const times = new Map<string, number[]>();
   for (let run = 1; run <= runs; run++)
     for (const state of states)
-      for (const side of sides) {
+      for (const side of run % 2 ? sides : sides.toReversed()) {
         const { ms, peak } = await timedBuild(side, state);
         times.set(`${state}\0${side.name}`, [...(times.get(`${state}\0${side.name}`) ?? []), ms]);
         console.log(
