@@ -2,7 +2,13 @@ import { copyFileSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { imageFiles, readContent } from "./content-sources.ts";
-import { DEFAULT_PATHS, datasetHashFile, datasetInputsHash, isDatasetCurrent } from "./dataset-stamp.ts";
+import {
+  DEFAULT_PATHS,
+  datasetInputsHash,
+  type DatasetStamp,
+  datasetStampFile,
+  isDatasetCurrent,
+} from "./dataset-stamp.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -17,8 +23,9 @@ function writeFileAtomically(file: string, text: string): void {
 
 /**
  * Compiles content/ into a Sanity NDJSON export file (one JSON document a line, sorted by `_id`)
- * and copies the images the embedded build serves. Skips the work when the inputs' sha256 matches
- * the one recorded beside the dataset, unless `force` is set.
+ * and copies the images the embedded build serves. Skips the work when the dataset is current
+ * (`isDatasetCurrent`: the inputs' sha256 matches the stamp beside the dataset and the images it
+ * published are in place), unless `force` is set.
  * Returns the number of documents written, or null when the dataset was fresh.
  * Throws a ContentError (document `_id`, field, file) on invalid content; nothing is written then.
  */
@@ -27,15 +34,18 @@ export function compileDataset(paths = DEFAULT_PATHS, { force = false } = {}): n
   if (!force && isDatasetCurrent(paths, inputHash)) return null;
   const documents = readContent(paths.contentDir);
   mkdirSync(dirname(paths.datasetFile), { recursive: true });
-  // The dataset first, then the hash that says it is current; each replaced in one rename, so a
-  // process reading them meanwhile (a test worker, a build) sees the old file or the new, whole.
+  // The dataset, then its images, then the stamp that says both are current; files replaced in one
+  // rename, so a process reading them meanwhile (a test worker, a build) sees the old or the new, whole.
   writeFileAtomically(paths.datasetFile, documents.map((doc) => JSON.stringify(doc)).join("\n") + "\n");
-  writeFileAtomically(datasetHashFile(paths), inputHash);
   // Only the files that became image assets, into an emptied folder: a file deleted from
   // content/images is no longer published, and nothing else in the folder ever is.
   rmSync(paths.publicImagesDir, { recursive: true, force: true });
   mkdirSync(paths.publicImagesDir, { recursive: true });
-  for (const file of imageFiles(paths.contentDir)) copyFileSync(file, join(paths.publicImagesDir, basename(file)));
+  const images = imageFiles(paths.contentDir).map((file) => {
+    copyFileSync(file, join(paths.publicImagesDir, basename(file)));
+    return basename(file);
+  });
+  writeFileAtomically(datasetStampFile(paths), JSON.stringify({ inputs: inputHash, images } satisfies DatasetStamp));
   return documents.length;
 }
 

@@ -16,8 +16,18 @@ export const DEFAULT_PATHS = {
   publicImagesDir: join(root, "web/public/images"),
 };
 
-/** Where the hash of the inputs a dataset was compiled from is kept: beside the dataset. */
-export const datasetHashFile = (paths: typeof DEFAULT_PATHS): string => `${paths.datasetFile}.sha256`;
+/** Where the dataset's stamp (`DatasetStamp`) is kept: beside the dataset. */
+export const datasetStampFile = (paths: typeof DEFAULT_PATHS): string => `${paths.datasetFile}.stamp.json`;
+
+/**
+ * What compiling a dataset records once it is done: the hash of its inputs (`datasetInputsHash`)
+ * and the names of the image files it published into `publicImagesDir`, which the site serves at
+ * `/images/` and the dataset's image assets point to.
+ */
+export interface DatasetStamp {
+  inputs: string;
+  images: string[];
+}
 
 /**
  * sha256 over everything the compiled dataset is made from: every file under `contentDir`, the
@@ -37,11 +47,26 @@ export function datasetInputsHash(contentDir: string): string {
   }).digest("hex");
 }
 
-/** Whether the dataset at `paths` was compiled from inputs whose hash is `inputHash` (default: the inputs now). */
+/**
+ * Whether the dataset at `paths` was compiled from inputs whose hash is `inputHash` (default: the
+ * inputs now) and the images that compile published are still in `publicImagesDir`: a folder
+ * emptied or removed since (a clean of ignored files, a new worktree given the cache) would
+ * otherwise build a site whose images are missing. False when the stamp is missing or unreadable.
+ */
 export function isDatasetCurrent(
   paths: typeof DEFAULT_PATHS,
   inputHash = datasetInputsHash(paths.contentDir),
 ): boolean {
-  const hashFile = datasetHashFile(paths);
-  return existsSync(paths.datasetFile) && existsSync(hashFile) && readFileSync(hashFile, "utf8") === inputHash;
+  if (!existsSync(paths.datasetFile)) return false;
+  let stamp: DatasetStamp;
+  try {
+    stamp = JSON.parse(readFileSync(datasetStampFile(paths), "utf8")) as DatasetStamp;
+  } catch {
+    return false;
+  }
+  return (
+    stamp.inputs === inputHash &&
+    Array.isArray(stamp.images) &&
+    stamp.images.every((name) => existsSync(join(paths.publicImagesDir, name)))
+  );
 }
