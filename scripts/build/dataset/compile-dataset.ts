@@ -34,8 +34,10 @@ export function compileDataset(paths = DEFAULT_PATHS, { force = false } = {}): n
   if (!force && isDatasetCurrent(paths, inputHash)) return null;
   const documents = readContent(paths.contentDir);
   mkdirSync(dirname(paths.datasetFile), { recursive: true });
-  // The dataset, then its images, then the stamp that says both are current; files replaced in one
-  // rename, so a process reading them meanwhile (a test worker, a build) sees the old or the new, whole.
+  // The dataset, then its images, then the stamp that says both are current. The dataset and the
+  // stamp are each replaced in one rename, so a process reading them meanwhile (a test worker, a
+  // build) sees the old file or the new, whole; until the new stamp is written, images missing
+  // from the emptied folder make the old one say the dataset is not current.
   writeFileAtomically(paths.datasetFile, documents.map((doc) => JSON.stringify(doc)).join("\n") + "\n");
   // Only the files that became image assets, into an emptied folder: a file deleted from
   // content/images is no longer published, and nothing else in the folder ever is.
