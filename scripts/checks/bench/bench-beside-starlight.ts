@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { APP_BUILD_STEP } from "../../build/app-build-cache.ts";
+import { type BenchTrash, benchTrash } from "./bench-trash.ts";
 import { median } from "./median.ts";
 import { builtPages, codeBlocksOf, starlightWithOurCode } from "./starlight-with-our-code.ts";
 import { timedProcess } from "./timed-process.ts";
@@ -16,13 +17,17 @@ import { timedProcess } from "./timed-process.ts";
  * this project's build host, the second build of a pair was the slower in 8 of 11 pairs of
  * empty-cache builds, whichever commit it was: docs/decisions/0028-twins-after-react-routers-prerender.md):
  *
- * - `empty`: every cache gone. Ours builds with an empty build cache and Node compile cache (fresh
- *   TIDEWIRE_BUILD_CACHE and NODE_COMPILE_CACHE directories; the project's own are left alone);
- *   Starlight's `dist`, `.astro`, `node_modules/.astro` and `node_modules/.vite` are removed, and
- *   it builds with an empty Node compile cache too (a fresh NODE_COMPILE_CACHE directory).
+ * - `empty`: every cache and the earlier output gone, as in a fresh clone. Ours builds with an empty
+ *   build cache and Node compile cache (fresh TIDEWIRE_BUILD_CACHE and NODE_COMPILE_CACHE
+ *   directories; the project's own are left alone) and without its `build/`; Starlight's `dist`,
+ *   `.astro`, `node_modules/.astro` and `node_modules/.vite` are gone, and it builds with an empty
+ *   Node compile cache too (a fresh NODE_COMPILE_CACHE directory).
  * - `compiling`: ours after a code change (the compiled app removed from the build cache, the rest
  *   warm); Starlight as it always builds (Astro keeps no compiled site between builds).
  * - `warm`: both as a second build of the same code and content.
+ *
+ * What a state clears is moved into one trash directory, which is removed after the last build
+ * (bench-trash.ts), so that no timed build follows thousands of removals.
  *
  *   npm run bench:starlight -- [--runs 4] [--states empty,compiling,warm] [--against <dir>] [--starlight <dir>] [--with-our-code]
  *
@@ -43,7 +48,7 @@ type CacheState = (typeof STATES)[number];
 /** One side of the comparison: how to put it in a cache state, build it and count its pages. */
 interface Side {
   name: string;
-  /** Removes what `state` says is gone; returns the environment of the build and a clean-up. */
+  /** Discards what `state` says is gone; returns the environment of the build and a clean-up. */
   prepare(state: CacheState): { env: NodeJS.ProcessEnv; cleanUp(): void };
   command: [string, string[], string];
   pages(): number;
@@ -51,35 +56,42 @@ interface Side {
 
 /**
  * The environment of a build whose caches start empty: `variables(dir)` names them inside `dir`, a
- * new temporary directory that `cleanUp` removes.
+ * new temporary directory that `cleanUp` discards into `trash`.
  */
-function emptyCaches(variables: (dir: string) => NodeJS.ProcessEnv): { env: NodeJS.ProcessEnv; cleanUp(): void } {
+function emptyCaches(
+  variables: (dir: string) => NodeJS.ProcessEnv,
+  trash: BenchTrash,
+): { env: NodeJS.ProcessEnv; cleanUp(): void } {
   const caches = mkdtempSync(join(tmpdir(), "bench-empty-"));
   return {
     env: { ...process.env, ...variables(caches) },
-    cleanUp: () => rmSync(caches, { recursive: true, force: true }),
+    cleanUp: () => trash.discard(caches),
   };
 }
 
-/** This project, checked out at `dir`, built with `npm run build`. */
-function projectSide(name: string, dir: string): Side {
+/** This project, checked out at `dir`, built with `npm run build`; what it clears goes into `trash`. */
+function projectSide(name: string, dir: string, trash: BenchTrash): Side {
   return {
     name,
     prepare(state) {
-      if (state === "compiling") rmSync(join(dir, ".cache/build", APP_BUILD_STEP), { recursive: true, force: true });
+      if (state === "compiling") trash.discard(join(dir, ".cache/build", APP_BUILD_STEP));
       if (state !== "empty") return { env: process.env, cleanUp: () => undefined };
-      return emptyCaches((caches) => ({
-        TIDEWIRE_BUILD_CACHE: join(caches, "build"),
-        NODE_COMPILE_CACHE: join(caches, "node-compile"),
-      }));
+      trash.discard(join(dir, "build"));
+      return emptyCaches(
+        (caches) => ({
+          TIDEWIRE_BUILD_CACHE: join(caches, "build"),
+          NODE_COMPILE_CACHE: join(caches, "node-compile"),
+        }),
+        trash,
+      );
     },
     command: ["npm", ["run", "build"], dir],
     pages: () => builtPages(join(dir, "build/client")).length,
   };
 }
 
-/** Starlight's generated site at `site`, built with `astro build` under its own Node. */
-function starlightSide(name: string, site: string): Side {
+/** Starlight's generated site at `site`, built with `astro build` under its own Node; what it clears goes into `trash`. */
+function starlightSide(name: string, site: string, trash: BenchTrash): Side {
   const node = existsSync(join(site, "node_modules/.bin/node"))
     ? join(site, "node_modules/.bin/node")
     : process.execPath;
@@ -88,10 +100,10 @@ function starlightSide(name: string, site: string): Side {
     prepare(state) {
       if (state !== "empty") return { env: process.env, cleanUp: () => undefined };
       for (const cache of ["dist", ".astro", "node_modules/.astro", "node_modules/.vite"])
-        rmSync(join(site, cache), { recursive: true, force: true });
+        trash.discard(join(site, cache));
       // Astro's CLI turns on Node's compile cache (`module.enableCompileCache()`), which lives in
       // NODE_COMPILE_CACHE or else in the system's temporary directory, outside the site.
-      return emptyCaches((caches) => ({ NODE_COMPILE_CACHE: join(caches, "node-compile") }));
+      return emptyCaches((caches) => ({ NODE_COMPILE_CACHE: join(caches, "node-compile") }), trash);
     },
     command: [node, [join(site, "node_modules/astro/bin/astro.mjs"), "build"], site],
     pages: () => builtPages(join(site, "dist")).length,
@@ -131,17 +143,41 @@ async function main(): Promise<void> {
   const site = resolve(values.starlight);
   if (!existsSync(join(site, "node_modules/astro/bin/astro.mjs")))
     throw new Error(`No Starlight site at ${site}: run ../shared/bench/build-beside-starlight.sh once to install it`);
+  const trash = benchTrash();
+  try {
+    await bench(runs, states, site, values.against, values["with-our-code"], trash);
+  } finally {
+    trash.empty();
+  }
+}
+
+/**
+ * Times every side in every state `runs` times (the sides as the module's comment says), discarding
+ * into `trash` what the states clear, and prints each build and the medians.
+ */
+async function bench(
+  runs: number,
+  states: CacheState[],
+  site: string,
+  against: string | undefined,
+  withOurCode: boolean,
+  trash: BenchTrash,
+): Promise<void> {
   const projects = [
-    ...(values.against ? [projectSide(`against (${values.against})`, resolve(values.against))] : []),
-    projectSide("this project", root),
+    ...(against ? [projectSide(`against (${against})`, resolve(against), trash)] : []),
+    projectSide("this project", root, trash),
   ];
   // Not timed: each side's caches, the OS's file cache and each build's output as a warm build finds
   // them; this project's is where the code blocks for Starlight come from.
   for (const side of projects) await timedBuild(side, "warm");
-  const starlights = [starlightSide("Starlight", site)];
-  if (values["with-our-code"])
+  const starlights = [starlightSide("Starlight", site, trash)];
+  if (withOurCode)
     starlights.push(
-      starlightSide("Starlight with our code", starlightWithOurCode(site, codeBlocksOf(join(root, "build/client")))),
+      starlightSide(
+        "Starlight with our code",
+        starlightWithOurCode(site, codeBlocksOf(join(root, "build/client"))),
+        trash,
+      ),
     );
   for (const side of starlights) await timedBuild(side, "warm");
   const sides = [...projects, ...starlights];

@@ -1,7 +1,8 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { APP_BUILD_STEP } from "../../build/app-build-cache.ts";
+import { benchTrash } from "./bench-trash.ts";
 import { compileDataset, DEFAULT_PATHS } from "../../build/dataset/compile-dataset.ts";
 import { launchChromium } from "../../../tests/support/browser.ts";
 import { serveLocally } from "./local-site.ts";
@@ -18,9 +19,13 @@ import { timedProcess } from "./timed-process.ts";
  * it fetches on load in Chromium, its CSS; raw and gzip) and the output size; then the same builds
  * on generated datasets 10 and 30 times the seed (`-- --skip-10x` leaves both out, `-- --skip-30x`
  * the larger), each with its time per page and peak memory beside the seed's.
- * Builds go to .cache/bench-*; the served build/ is not touched. Prints figures; no pass or fail.
+ * Builds go to .cache/bench-*; the served build/ is not touched. What is cleared before a build is
+ * moved into a trash directory removed when the benchmark ends (bench-trash.ts), so that no timed
+ * build follows thousands of removals. Prints figures; no pass or fail.
  */
 const root = resolve(import.meta.dirname, "../../..");
+const trash = benchTrash();
+process.once("exit", () => trash.empty());
 
 /** The figures of one timed build: wall time in ms, peak memory of the build's process tree in bytes, pages in the site, and its output. */
 interface TimedBuild {
@@ -67,22 +72,22 @@ const megabytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 async function benchDataset(label: string, datasetFile: string): Promise<{ buildDir: string; full: TimedBuild }> {
   const buildDir = join(root, `.cache/bench-${label}`);
   const cacheDir = join(root, `.cache/bench-${label}-cache`);
-  rmSync(buildDir, { recursive: true, force: true });
-  rmSync(cacheDir, { recursive: true, force: true });
+  trash.discard(buildDir);
+  trash.discard(cacheDir);
   const cold = await timedBuild(buildDir, datasetFile, cacheDir);
   console.log(
     `  full build, empty build cache: ${seconds(cold.ms)}, peak memory ${megabytes(cold.peak)}, ` +
       `${cold.pages} pages, ${(cold.ms / cold.pages).toFixed(0)} ms per page`,
   );
   // As a deploy of new code builds: every cache warm but the compiled app's.
-  rmSync(buildDir, { recursive: true, force: true });
-  rmSync(join(cacheDir, APP_BUILD_STEP), { recursive: true, force: true });
+  trash.discard(buildDir);
+  trash.discard(join(cacheDir, APP_BUILD_STEP));
   const compiled = await timedBuild(buildDir, datasetFile, cacheDir);
   console.log(
     `  full build, warm build cache, app compiled (new code): ${seconds(compiled.ms)}, peak memory ` +
       `${megabytes(compiled.peak)}, ${(compiled.ms / compiled.pages).toFixed(0)} ms per page`,
   );
-  rmSync(buildDir, { recursive: true, force: true });
+  trash.discard(buildDir);
   const full = await timedBuild(buildDir, datasetFile, cacheDir);
   console.log(
     `  full build, warm build cache:  ${seconds(full.ms)}, peak memory ${megabytes(full.peak)}, ` +
@@ -105,7 +110,7 @@ async function benchDataset(label: string, datasetFile: string): Promise<{ build
       .join("\n") + "\n",
   );
   const publishDir = join(root, `.cache/bench-${label}-publish`);
-  rmSync(publishDir, { recursive: true, force: true });
+  trash.discard(publishDir);
   const started = performance.now();
   cpSync(buildDir, publishDir, { recursive: true, preserveTimestamps: true });
   const copied = performance.now() - started;
@@ -116,7 +121,7 @@ async function benchDataset(label: string, datasetFile: string): Promise<{ build
       `of the last build ${seconds(copied)}, build ${seconds(incremental.ms)}; ${rendered} ` +
       `pages rendered), peak memory ${megabytes(incremental.peak)}`,
   );
-  rmSync(publishDir, { recursive: true, force: true });
+  trash.discard(publishDir);
   rmSync(edited, { force: true });
   return { buildDir, full };
 }
@@ -211,7 +216,7 @@ for (const factor of factors) {
       `the pages: ${perPage(big.full).toFixed(0)} ms per page (seed ${perPage(seed.full).toFixed(0)}), peak memory ` +
       `${megabytes(big.full.peak)} (seed ${megabytes(seed.full.peak)})`,
   );
-  rmSync(big.buildDir, { recursive: true, force: true });
+  trash.discard(big.buildDir);
   rmSync(bigFile, { force: true });
 }
-if (existsSync(seed.buildDir)) rmSync(seed.buildDir, { recursive: true, force: true });
+trash.discard(seed.buildDir);
