@@ -144,34 +144,15 @@ async function main(): Promise<void> {
   if (!existsSync(join(site, "node_modules/astro/bin/astro.mjs")))
     throw new Error(`No Starlight site at ${site}: run ../shared/bench/build-beside-starlight.sh once to install it`);
   const trash = benchTrash();
-  try {
-    await bench(runs, states, site, values.against, values["with-our-code"], trash);
-  } finally {
-    trash.empty();
-  }
-}
-
-/**
- * Times every side in every state `runs` times (the sides as the module's comment says), discarding
- * into `trash` what the states clear, and prints each build and the medians.
- */
-async function bench(
-  runs: number,
-  states: CacheState[],
-  site: string,
-  against: string | undefined,
-  withOurCode: boolean,
-  trash: BenchTrash,
-): Promise<void> {
   const projects = [
-    ...(against ? [projectSide(`against (${against})`, resolve(against), trash)] : []),
+    ...(values.against ? [projectSide(`against (${values.against})`, resolve(values.against), trash)] : []),
     projectSide("this project", root, trash),
   ];
   // Not timed: each side's caches, the OS's file cache and each build's output as a warm build finds
   // them; this project's is where the code blocks for Starlight come from.
   for (const side of projects) await timedBuild(side, "warm");
   const starlights = [starlightSide("Starlight", site, trash)];
-  if (withOurCode)
+  if (values["with-our-code"])
     starlights.push(
       starlightSide(
         "Starlight with our code",

@@ -2,9 +2,9 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { APP_BUILD_STEP } from "../../build/app-build-cache.ts";
-import { benchTrash } from "./bench-trash.ts";
 import { compileDataset, DEFAULT_PATHS } from "../../build/dataset/compile-dataset.ts";
 import { launchChromium } from "../../../tests/support/browser.ts";
+import { benchTrash } from "./bench-trash.ts";
 import { serveLocally } from "./local-site.ts";
 import { directorySize, kb, pageWeight } from "./page-weight.ts";
 import { TEMPLATES } from "./templates.ts";
@@ -25,7 +25,6 @@ import { timedProcess } from "./timed-process.ts";
  */
 const root = resolve(import.meta.dirname, "../../..");
 const trash = benchTrash();
-process.once("exit", () => trash.empty());
 
 /** The figures of one timed build: wall time in ms, peak memory of the build's process tree in bytes, pages in the site, and its output. */
 interface TimedBuild {

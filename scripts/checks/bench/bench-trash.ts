@@ -8,7 +8,7 @@ export interface BenchTrash {
   readonly dir: string;
   /** Moves `path` (a file or directory; nothing when it does not exist) out of the way, into the trash. */
   discard(path: string): void;
-  /** Removes the trash and everything discarded into it. */
+  /** Removes the trash and everything discarded into it; it is also removed when the process exits. */
   empty(): void;
 }
 
@@ -22,11 +22,14 @@ export interface BenchTrash {
  * the build before made an empty-cache build of this site about 1.4 s slower, and which side of a
  * comparison paid depended on the order (docs/decisions/0029-benchmarks-remove-nothing-between-builds.md).
  * A rename frees no inode. A path on another file system than the system's temporary directory
- * cannot be renamed into it and is removed at once instead.
+ * cannot be renamed into it and is removed at once instead. The trash is removed when the process
+ * exits (Node's `exit` event, after an error too), unless `empty` removed it before.
  */
 export function benchTrash(): BenchTrash {
   const dir = mkdtempSync(join(tmpdir(), "bench-trash-"));
   let discarded = 0;
+  const empty = () => rmSync(dir, { recursive: true, force: true });
+  process.once("exit", empty);
   return {
     dir,
     discard(path) {
@@ -38,6 +41,6 @@ export function benchTrash(): BenchTrash {
         rmSync(path, { recursive: true, force: true });
       }
     },
-    empty: () => rmSync(dir, { recursive: true, force: true }),
+    empty,
   };
 }
